@@ -1,0 +1,36 @@
+/// Collects diagnostics while one section (or the layout) is computed.
+///
+/// Repeated reports with the same code in the same section are folded into one diagnostic
+/// that keeps the first item and counts the rest, so a million bad sizes cost one entry.
+public struct DiagnosticLog: Sendable {
+  /// The folded diagnostics, in the order their codes first appeared.
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  /// Creates an empty log.
+  public init() {}
+
+  /// Records one occurrence; `message` is built only for the first of its code.
+  public mutating func report(
+    _ code: String, section: Int? = nil, item: Int? = nil, _ message: @autoclosure () -> String
+  ) {
+    if let i = diagnostics.firstIndex(where: { $0.code == code && $0.section == section }) {
+      diagnostics[i].count += 1
+    } else {
+      diagnostics.append(Diagnostic(code: code, message: message(), section: section, item: item))
+    }
+  }
+
+  /// Folds `other`'s diagnostics into this log.
+  public mutating func merge(_ other: DiagnosticLog) {
+    for d in other.diagnostics {
+      if let i = diagnostics.firstIndex(where: { $0.code == d.code && $0.section == d.section }) {
+        diagnostics[i].count += d.count
+      } else {
+        diagnostics.append(d)
+      }
+    }
+  }
+
+  /// `true` when nothing was reported.
+  public var isEmpty: Bool { diagnostics.isEmpty }
+}

@@ -1,0 +1,43 @@
+/// The layout of one element, as a value: what `UICollectionViewLayoutAttributes` carries.
+public struct LayoutAttributes: Hashable, Sendable {
+  /// Which element this is.
+  public var id: ElementID
+  /// The frame in the collection view's content coordinates.
+  public var frame: Rect
+  /// The stacking order; higher is drawn above.
+  public var zIndex: Int
+  /// The opacity, in [0, 1].
+  public var alpha: Double
+  /// A transform applied around the frame's centre.
+  public var transform: AffineTransform
+  /// Whether the element is hidden.
+  public var isHidden: Bool
+  /// For section backgrounds: the colour the section asked for, if any.
+  public var backgroundColor: Color?
+
+  /// Creates attributes; alpha 1, identity transform, visible, no colour by default.
+  public init(
+    id: ElementID, frame: Rect, zIndex: Int = 0, alpha: Double = 1,
+    transform: AffineTransform = .identity, isHidden: Bool = false, backgroundColor: Color? = nil
+  ) {
+    self.id = id
+    self.frame = frame
+    self.zIndex = zIndex
+    self.alpha = alpha
+    self.transform = transform
+    self.isHidden = isHidden
+    self.backgroundColor = backgroundColor
+  }
+}
+
+/// The z-indices the engine gives each layer.
+public enum ZIndex {
+  /// Section backgrounds lie below everything.
+  public static let background = -1
+  /// Cells.
+  public static let cell = 0
+  /// Headers and footers at rest.
+  public static let supplementary = 1
+  /// Headers and footers while pinning is enabled (as upstream's split layout).
+  public static let pinned = 1024
+}

@@ -1,0 +1,73 @@
+/// Everything outside the data that a layout depends on: the container and its insets,
+/// directions and scale.
+///
+/// Changing any property except `containerSize`'s main-axis extent invalidates every
+/// section (see ``LayoutModel/setConfiguration(_:)``).
+public struct LayoutEnvironment: Hashable, Sendable {
+  /// The collection view's bounds size.
+  public var containerSize: Size
+  /// The safe-area insets (physical: left is always the left edge).
+  public var safeArea: EdgeInsets
+  /// The collection view's `contentInset` (physical).
+  public var contentInset: EdgeInsets
+  /// Which way the content scrolls.
+  public var scrollDirection: ScrollDirection
+  /// Left to right, or mirrored.
+  public var layoutDirection: LayoutDirection
+  /// Points per pixel of the screen (informational: the engine does not snap to pixels).
+  public var displayScale: Double
+
+  /// Creates an environment; insets zero, vertical, left to right, scale 2 by default.
+  public init(
+    containerSize: Size, safeArea: EdgeInsets = .zero, contentInset: EdgeInsets = .zero,
+    scrollDirection: ScrollDirection = .vertical, layoutDirection: LayoutDirection = .leftToRight,
+    displayScale: Double = 2
+  ) {
+    self.containerSize = containerSize
+    self.safeArea = safeArea
+    self.contentInset = contentInset
+    self.scrollDirection = scrollDirection
+    self.layoutDirection = layoutDirection
+    self.displayScale = displayScale
+  }
+
+  /// UIKit's `adjustedContentInset` for this engine: the content inset plus the safe area
+  /// on the main axis's two edges (as `contentInsetAdjustmentBehavior = .automatic` does for
+  /// a collection view scrolling that way).
+  public var adjustedContentInset: EdgeInsets {
+    var inset = contentInset
+    switch scrollDirection {
+    case .vertical:
+      inset.top += safeArea.top
+      inset.bottom += safeArea.bottom
+    case .horizontal:
+      inset.left += safeArea.left
+      inset.right += safeArea.right
+    }
+    return inset
+  }
+
+  /// The content offset at which the content rests at its start, as UIKit
+  /// (`-adjustedContentInset.top` on a vertical layout).
+  public var restingContentOffset: Point {
+    let a = adjustedContentInset
+    return Point(x: -a.left, y: -a.top)
+  }
+
+  /// The cross-axis extent of the content: the bounds' cross extent less the content inset.
+  public var contentCrossExtent: Double {
+    switch scrollDirection {
+    case .vertical: containerSize.width - contentInset.horizontal
+    case .horizontal: containerSize.height - contentInset.vertical
+    }
+  }
+
+  /// The safe-area insets on the cross axis as (leading, trailing) in canonical terms.
+  public var canonicalCrossSafeArea: (leading: Double, trailing: Double) {
+    switch (scrollDirection, layoutDirection) {
+    case (.vertical, .leftToRight): (safeArea.left, safeArea.right)
+    case (.vertical, .rightToLeft): (safeArea.right, safeArea.left)
+    case (.horizontal, _): (safeArea.top, safeArea.bottom)
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/// A 2D affine transform, as `CGAffineTransform` (`[a b 0; c d 0; tx ty 1]`).
+///
+/// The engine itself only produces the identity; effects of later families set scales and
+/// translations, and adapters pass the value to UIKit unchanged.
+public struct AffineTransform: Hashable, Sendable {
+  public var a: Double
+  public var b: Double
+  public var c: Double
+  public var d: Double
+  public var tx: Double
+  public var ty: Double
+
+  /// Creates a transform from its six components.
+  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.tx = tx
+    self.ty = ty
+  }
+
+  /// The transform that changes nothing.
+  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+}

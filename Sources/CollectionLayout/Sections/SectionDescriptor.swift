@@ -1,0 +1,30 @@
+/// Everything the engine needs to know about one section, except its item sizes.
+///
+/// The engine wraps the section's ``SectionLayout`` in the same chrome for every plugin:
+/// an optional header, the item area with its insets (covered by the background
+/// decoration), and an optional footer, stacked along the main axis.
+public struct SectionDescriptor: Sendable {
+  /// How the items are arranged.
+  public var layout: any SectionLayout
+  /// The header's size (physical); present only when both extents are positive.
+  public var headerSize: Size
+  /// The footer's size (physical); present only when both extents are positive.
+  public var footerSize: Size
+  /// The insets of the item area. Left and right mean leading and trailing: a
+  /// right-to-left layout mirrors them with everything else.
+  public var inset: EdgeInsets
+  /// The colour carried by the section's background decoration, if any.
+  public var backgroundColor: Color?
+
+  /// Creates a descriptor.
+  public init(
+    layout: any SectionLayout, headerSize: Size = .zero, footerSize: Size = .zero,
+    inset: EdgeInsets = .zero, backgroundColor: Color? = nil
+  ) {
+    self.layout = layout
+    self.headerSize = headerSize
+    self.footerSize = footerSize
+    self.inset = inset
+    self.backgroundColor = backgroundColor
+  }
+}

@@ -1,0 +1,62 @@
+/// The plugin seam: a strategy that arranges the items of one section.
+///
+/// A section layout works in canonical coordinates (see ``CanonicalSpace``): x runs along
+/// the cross axis from the leading edge of the section's item area, y along the main axis
+/// from its start. It knows nothing of headers, footers, insets, backgrounds, columns or
+/// scrolling: the engine wraps every section layout in the same chrome and places it.
+///
+/// Conforming types must be deterministic (same inputs, same frames) and must not trap on
+/// any input: repair, and report through `diagnostics`.
+///
+/// To add a layout, conform a value type and return it from your ``LayoutSource``'s
+/// ``SectionDescriptor``. The engine builds the rect-query index from the frames you return,
+/// whatever their order.
+public protocol SectionLayout: Sendable {
+  /// Lays out `context.itemCount` items and returns their frames (one per item, in item
+  /// order) and the main-axis extent they occupy.
+  ///
+  /// - Parameters:
+  ///   - context: the section, its item count and the cross-axis extent available.
+  ///   - size: the size of item `i` in canonical terms (width = cross extent). It is
+  ///     already sanitised (finite, non-negative). Call it at most once per item: each call
+  ///     may reach an app's delegate.
+  ///   - diagnostics: where to report repaired values.
+  func arrangeItems(
+    in context: SectionLayoutContext, size: (Int) -> Size, diagnostics: inout DiagnosticLog
+  ) -> ItemArrangement
+}
+
+/// What a ``SectionLayout`` is given about the section it arranges.
+public struct SectionLayoutContext: Sendable {
+  /// The section index.
+  public var section: Int
+  /// How many items to arrange.
+  public var itemCount: Int
+  /// The cross-axis extent of the item area (column width less the section's insets).
+  public var availableCrossExtent: Double
+  /// The column the section sits in.
+  public var column: ColumnContext
+
+  /// Creates a context.
+  public init(section: Int, itemCount: Int, availableCrossExtent: Double, column: ColumnContext) {
+    self.section = section
+    self.itemCount = itemCount
+    self.availableCrossExtent = availableCrossExtent
+    self.column = column
+  }
+}
+
+/// The result of a ``SectionLayout``: item frames in canonical item-area coordinates.
+public struct ItemArrangement: Sendable {
+  /// One frame per item, in item order.
+  public var frames: [Rect]
+  /// The main-axis extent of the items (the item area's height in a vertical layout,
+  /// without insets).
+  public var mainExtent: Double
+
+  /// Creates an arrangement.
+  public init(frames: [Rect], mainExtent: Double) {
+    self.frames = frames
+    self.mainExtent = mainExtent
+  }
+}

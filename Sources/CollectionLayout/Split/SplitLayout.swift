@@ -1,0 +1,84 @@
+/// The split layout: sections in two (or more) columns whose widths follow
+/// `leftSideRatio`, each column stacking its own sections, items packed into lines.
+///
+/// ```swift
+/// var layout = SplitLayout()
+/// layout.configuration.leftSideRatio = 0.4
+/// layout.configuration.sectionInset = EdgeInsets(all: 8)
+/// layout.prepare(environment: LayoutEnvironment(containerSize: Size(width: 375, height: 667)),
+///                dataSource: myData)
+/// let visible = layout.model.elements(in: visibleRect, scroll: scroll)
+/// ```
+///
+/// ``prepare(environment:dataSource:)`` relayouts everything only when the configuration
+/// or the container's width changed; after ``invalidateSections(_:)`` it relayouts those
+/// sections alone.
+public struct SplitLayout: Sendable {
+  /// The layout's properties; changes take effect at the next prepare.
+  public var configuration: SplitLayoutConfiguration
+  /// The computed layout: query it for elements and the content size.
+  public private(set) var model: LayoutModel
+  /// The configuration the model was last laid out with.
+  private var applied: SplitLayoutConfiguration?
+  /// Reports about the configuration itself (for example a clamped ratio).
+  private var configurationDiagnostics: [Diagnostic] = []
+
+  /// Creates a split layout for `environment` (the container can change at each prepare).
+  public init(
+    configuration: SplitLayoutConfiguration = SplitLayoutConfiguration(),
+    environment: LayoutEnvironment = LayoutEnvironment(containerSize: .zero)
+  ) {
+    self.configuration = configuration
+    var log = DiagnosticLog()
+    self.model = LayoutModel(
+      configuration: configuration.layoutConfiguration(environment: environment, diagnostics: &log))
+  }
+
+  /// The environment of the last prepare.
+  public var environment: LayoutEnvironment { model.configuration.environment }
+
+  /// Lays out what changed since the last prepare, reading sizes from `dataSource`.
+  public mutating func prepare(environment: LayoutEnvironment, dataSource: some SplitLayoutDataSource) {
+    var log = DiagnosticLog()
+    model.setConfiguration(configuration.layoutConfiguration(environment: environment, diagnostics: &log))
+    configurationDiagnostics = log.diagnostics
+    if applied.map({ configuration.changesSections(comparedTo: $0) }) ?? true { model.invalidateAll() }
+    applied = configuration
+    model.update(from: SplitLayoutSource(configuration: configuration, dataSource: dataSource))
+  }
+
+  /// Marks sections whose data changed; the next prepare relayouts only them.
+  public mutating func invalidateSections(_ sections: some Sequence<Int>) {
+    model.invalidateSections(sections)
+  }
+
+  /// Marks everything for layout at the next prepare.
+  public mutating func invalidateAll() {
+    model.invalidateAll()
+  }
+
+  /// Records inserted sections (positions after the update).
+  public mutating func insertSections(_ sections: some Sequence<Int>) { model.insertSections(sections) }
+
+  /// Records deleted sections (positions before the update).
+  public mutating func deleteSections(_ sections: some Sequence<Int>) { model.deleteSections(sections) }
+
+  /// Everything repaired: the configuration's reports, then the model's.
+  public var diagnostics: [Diagnostic] { configurationDiagnostics + model.diagnostics }
+
+  /// The width of `side`'s column in the current environment.
+  public func columnWidth(of side: SplitSide) -> Double {
+    configuration.columnWidth(of: side, in: environment)
+  }
+
+  /// Upstream's utility: the width of `n` equal items filling `side`'s column with the
+  /// given spacing and insets, truncated to whole points (see
+  /// ``SplitLayoutConfiguration/fixedWidthRoughly(to:columnWidth:minimumInterItemSpacing:sectionInset:)``).
+  public func calculateFixedWidthRoughly(
+    to n: Int, of side: SplitSide, minimumInterItemSpacing: Double, sectionInset: EdgeInsets
+  ) -> Double {
+    SplitLayoutConfiguration.fixedWidthRoughly(
+      to: n, columnWidth: columnWidth(of: side), minimumInterItemSpacing: minimumInterItemSpacing,
+      sectionInset: sectionInset)
+  }
+}

@@ -1,0 +1,31 @@
+/// Presents a ``SplitLayoutDataSource`` to the engine as a ``LayoutSource``: the split
+/// layout is the engine's column placement with a ``PackedLinesLayout`` in every section.
+struct SplitLayoutSource<DataSource: SplitLayoutDataSource>: LayoutSource {
+  let configuration: SplitLayoutConfiguration
+  let dataSource: DataSource
+
+  var numberOfSections: Int { dataSource.numberOfSections }
+
+  func numberOfItems(inSection section: Int) -> Int { dataSource.numberOfItems(inSection: section) }
+
+  func column(forSection section: Int) -> Int { dataSource.side(forSection: section).column }
+
+  func descriptor(forSection section: Int, in column: ColumnContext) -> SectionDescriptor {
+    let side = SplitSide(column: column.index)
+    return SectionDescriptor(
+      layout: PackedLinesLayout(
+        interItemSpacing: dataSource.minimumInterItemSpacing(forSection: section, side: side)
+          ?? configuration.minimumInterItemSpacing,
+        lineSpacing: dataSource.minimumItemLineSpacing(forSection: section, side: side)
+          ?? configuration.minimumItemLineSpacing,
+        normalizesLineHeight: configuration.isNormalizingLineHeight),
+      headerSize: dataSource.headerSize(forSection: section, width: column.width, side: side),
+      footerSize: dataSource.footerSize(forSection: section, width: column.width, side: side),
+      inset: dataSource.inset(forSection: section, side: side) ?? configuration.sectionInset,
+      backgroundColor: dataSource.backgroundColor(forSection: section, side: side))
+  }
+
+  func sizeForItem(at path: ItemPath, in column: ColumnContext) -> Size {
+    dataSource.sizeForItem(at: path, width: column.width, side: SplitSide(column: column.index))
+  }
+}

@@ -1,0 +1,127 @@
+/// Rect and identity queries.
+extension LayoutModel {
+  /// Every element whose frame strictly intersects `rect` (touching edges do not count),
+  /// with pinned headers and footers where `scroll` puts them.
+  ///
+  /// Order: by section ascending; in a section the header, the cells in item order (for
+  /// layouts whose frames follow item order), the footer, then the background.
+  ///
+  /// Complexity: O(columns · log sections + log items + k).
+  public func elements(in rect: Rect, scroll: ScrollState) -> [LayoutAttributes] {
+    let query = space.canonical(rect)
+    var hits: [Int] = []
+    for (c, members) in sectionsByColumn.enumerated() where !members.isEmpty {
+      let x0 = columns.origins[c]
+      guard Swift.max(query.minX, x0) < Swift.min(query.maxX, x0 + columns.widths[c]) else { continue }
+      // First section of the column that ends after the query's start.
+      var low = 0
+      var high = members.count
+      while low < high {
+        let mid = (low + high) >> 1
+        let s = members[mid]
+        if mainOrigins[s] + sections[s].length > query.minY { high = mid } else { low = mid + 1 }
+      }
+      var k = low
+      while k < members.count, mainOrigins[members[k]] < query.maxY {
+        hits.append(members[k])
+        k += 1
+      }
+    }
+    if sectionsByColumn.count > 1 { hits.sort() }
+    var result: [LayoutAttributes] = []
+    let pinning = PinningFrame(model: self, scroll: scroll)
+    for s in hits {
+      appendElements(of: s, in: query, pinning: pinning, to: &result)
+    }
+    return result
+  }
+
+  /// Every element of the layout, zero-size ones included, in section order, with pinned
+  /// elements where `scroll` puts them. O(elements).
+  public func allElements(scroll: ScrollState) -> [LayoutAttributes] {
+    var result: [LayoutAttributes] = []
+    let pinning = PinningFrame(model: self, scroll: scroll)
+    for s in sections.indices {
+      appendElements(of: s, in: nil, pinning: pinning, to: &result)
+    }
+    return result
+  }
+
+  /// The attributes of one element, or `nil` when the layout has no such element.
+  /// O(1).
+  public func attributes(for id: ElementID, scroll: ScrollState) -> LayoutAttributes? {
+    guard sections.indices.contains(id.section) else { return nil }
+    let g = sections[id.section]
+    let origin = sectionOrigin(id.section)
+    switch (id.category, id.kind) {
+    case (.cell, _):
+      guard g.items.frames.indices.contains(id.item) else { return nil }
+      return cell(id.item, of: id.section, origin: origin)
+    case (.supplementary, ElementKind.header?) where id.item == 0:
+      return header(of: id.section, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
+    case (.supplementary, ElementKind.footer?) where id.item == 0:
+      return footer(of: id.section, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
+    case (.decoration, ElementKind.background?) where id.item == 0:
+      return background(of: id.section, origin: origin)
+    default:
+      return nil
+    }
+  }
+
+  /// The canonical origin of section `s`.
+  func sectionOrigin(_ s: Int) -> Point {
+    Point(x: columns.origins[sections[s].column], y: mainOrigins[s])
+  }
+
+  /// Appends the elements of section `s` that intersect `query` (all when `nil`).
+  private func appendElements(
+    of s: Int, in query: Rect?, pinning: PinningFrame, to result: inout [LayoutAttributes]
+  ) {
+    let origin = sectionOrigin(s)
+    func keep(_ a: LayoutAttributes?) {
+      guard let a else { return }
+      if let query, !space.canonical(a.frame).intersects(query) { return }
+      result.append(a)
+    }
+    keep(header(of: s, origin: origin, pinning: pinning))
+    let g = sections[s]
+    if let query {
+      let local = query.offsetBy(dx: -(origin.x + g.itemsOrigin.x), dy: -(origin.y + g.itemsOrigin.y))
+      g.items.forEachItem(intersecting: local) { i in result.append(cell(i, of: s, origin: origin)) }
+    } else {
+      for i in g.items.frames.indices { result.append(cell(i, of: s, origin: origin)) }
+    }
+    keep(footer(of: s, origin: origin, pinning: pinning))
+    keep(background(of: s, origin: origin))
+  }
+
+  private func cell(_ i: Int, of s: Int, origin: Point) -> LayoutAttributes {
+    let g = sections[s]
+    let frame = g.items.frames[i].offsetBy(dx: origin.x + g.itemsOrigin.x, dy: origin.y + g.itemsOrigin.y)
+    return LayoutAttributes(id: .cell(section: s, item: i), frame: space.physical(frame), zIndex: ZIndex.cell)
+  }
+
+  private func background(of s: Int, origin: Point) -> LayoutAttributes {
+    let g = sections[s]
+    return LayoutAttributes(
+      id: .decoration(.background, section: s),
+      frame: space.physical(g.itemArea.offsetBy(dx: origin.x, dy: origin.y)), zIndex: ZIndex.background,
+      backgroundColor: g.backgroundColor)
+  }
+
+  private func header(of s: Int, origin: Point, pinning: PinningFrame) -> LayoutAttributes? {
+    guard var frame = sections[s].header else { return nil }
+    frame.origin.y = pinning.headerStart(of: s, natural: frame.minY)
+    return LayoutAttributes(
+      id: .supplementary(.header, section: s), frame: space.physical(frame.offsetBy(dx: origin.x, dy: origin.y)),
+      zIndex: configuration.pinsHeaders ? ZIndex.pinned : ZIndex.supplementary)
+  }
+
+  private func footer(of s: Int, origin: Point, pinning: PinningFrame) -> LayoutAttributes? {
+    guard var frame = sections[s].footer else { return nil }
+    frame.origin.y = pinning.footerStart(of: s, natural: frame.minY)
+    return LayoutAttributes(
+      id: .supplementary(.footer, section: s), frame: space.physical(frame.offsetBy(dx: origin.x, dy: origin.y)),
+      zIndex: configuration.pinsFooters ? ZIndex.pinned : ZIndex.supplementary)
+  }
+}

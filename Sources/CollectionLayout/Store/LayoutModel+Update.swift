@@ -1,0 +1,124 @@
+/// Invalidation and incremental updates.
+extension LayoutModel {
+  /// Replaces the layout-wide settings. A change that affects geometry (cross extent,
+  /// insets, directions, columns) invalidates every section; one that only affects
+  /// pinning or the main-axis extent of the container invalidates nothing.
+  public mutating func setConfiguration(_ newValue: LayoutConfiguration) {
+    guard newValue != configuration else { return }
+    let relayout = configuration.affectsGeometry(comparedTo: newValue)
+    configuration = newValue
+    if relayout { invalidateAll() }
+  }
+
+  /// Marks every section for layout at the next update.
+  public mutating func invalidateAll() {
+    needsFullLayout = true
+  }
+
+  /// Marks `sections` for layout at the next update; unknown indices are ignored.
+  public mutating func invalidateSections(_ indices: some Sequence<Int>) {
+    for s in indices where dirty.indices.contains(s) { dirty[s] = true }
+  }
+
+  /// Records that sections were inserted at `indices` (positions after the insertion,
+  /// as `UICollectionView.insertSections`). The new sections are laid out at the next
+  /// update; existing ones keep their geometry.
+  public mutating func insertSections(_ indices: some Sequence<Int>) {
+    guard !needsFullLayout else { return }
+    for s in indices.sorted() {
+      guard s >= 0 && s <= sections.count else {
+        needsFullLayout = true
+        return
+      }
+      sections.insert(sections.indices.contains(s) ? sections[s] : sections.last ?? placeholder, at: s)
+      dirty.insert(true, at: s)
+    }
+  }
+
+  /// Records that sections at `indices` (positions before the deletion) were deleted.
+  public mutating func deleteSections(_ indices: some Sequence<Int>) {
+    guard !needsFullLayout else { return }
+    for s in Set(indices).sorted(by: >) {
+      guard sections.indices.contains(s) else {
+        needsFullLayout = true
+        return
+      }
+      sections.remove(at: s)
+      dirty.remove(at: s)
+    }
+  }
+
+  /// Lays out what was invalidated, reading from `source`, then places every section.
+  ///
+  /// Complexity: O(items of the invalidated sections + sections). A full relayout happens
+  /// after ``invalidateAll()``, a geometry-changing configuration, or when the source's
+  /// section count differs from the model's without matching inserts or deletes.
+  public mutating func update(from source: some LayoutSource) {
+    let count = Swift.max(0, source.numberOfSections)
+    if count != sections.count { needsFullLayout = true }
+    if needsFullLayout {
+      var log = DiagnosticLog()
+      columns = Self.resolveColumns(configuration, log: &log)
+      layoutDiagnostics = log.diagnostics
+      space = CanonicalSpace(
+        scrollDirection: configuration.environment.scrollDirection,
+        layoutDirection: configuration.environment.layoutDirection, contentWidth: 0)
+      sections = (0..<count).map { layoutSection($0, from: source) }
+      dirty = [Bool](repeating: false, count: count)
+      needsFullLayout = false
+    } else {
+      for s in dirty.indices where dirty[s] {
+        sections[s] = layoutSection(s, from: source)
+        dirty[s] = false
+      }
+    }
+    placeSections()
+  }
+
+  /// Lays out one section in its column.
+  private func layoutSection(_ s: Int, from source: some LayoutSource) -> SectionGeometry {
+    let requested = source.column(forSection: s)
+    var column = requested
+    var note: Diagnostic?
+    if !columns.target.indices.contains(requested) {
+      column = Swift.min(Swift.max(requested, 0), columns.count - 1)
+      note = Diagnostic(
+        code: "section.column", message: "column \(requested) does not exist; used column \(column)", section: s)
+    }
+    column = columns.target[column]
+    let context = ColumnContext(index: column, width: columns.widths[column], columnCount: columns.count)
+    let descriptor = source.descriptor(forSection: s, in: context)
+    var geometry = SectionGeometry(
+      section: s, itemCount: source.numberOfItems(inSection: s), descriptor: descriptor, column: context,
+      space: space,
+      size: { source.sizeForItem(at: ItemPath(section: s, item: $0), in: context) })
+    if let note { geometry.diagnostics.insert(note, at: 0) }
+    return geometry
+  }
+
+  /// Stacks each column's sections in section order and sizes the content. O(sections).
+  private mutating func placeSections() {
+    var cursor = [Double](repeating: 0, count: columns.count)
+    var byColumn = [[Int]](repeating: [], count: columns.count)
+    mainOrigins = [Double](repeating: 0, count: sections.count)
+    for s in sections.indices {
+      let c = sections[s].column
+      mainOrigins[s] = cursor[c]
+      cursor[c] += sections[s].length
+      byColumn[c].append(s)
+    }
+    sectionsByColumn = byColumn
+    let env = configuration.environment
+    let canonicalContent = Size(width: Swift.max(0, env.contentCrossExtent), height: cursor.max() ?? 0)
+    let physical = space.physical(canonicalContent)
+    space.contentWidth = physical.width
+    contentSize = physical
+  }
+
+  /// A stand-in for a section about to be laid out (never read: it is marked dirty).
+  private var placeholder: SectionGeometry {
+    SectionGeometry(
+      section: 0, itemCount: 0, descriptor: SectionDescriptor(layout: PackedLinesLayout()),
+      column: ColumnContext(index: 0, width: 0, columnCount: 1), space: space, size: { _ in .zero })
+  }
+}

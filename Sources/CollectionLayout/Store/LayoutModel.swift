@@ -1,0 +1,89 @@
+/// The engine's model of one layout: every section's geometry, where each section sits,
+/// and the index that answers rect queries.
+///
+/// A value type, `Sendable`, safe to compute off the main thread. Use it in three steps:
+/// 1. create it with a ``LayoutConfiguration``;
+/// 2. ``update(from:)`` with a ``LayoutSource`` (after ``invalidateSections(_:)``,
+///    ``insertSections(_:)``, ``deleteSections(_:)`` or ``setConfiguration(_:)`` only the
+///    affected sections are laid out again);
+/// 3. query: ``elements(in:scroll:)``, ``allElements(scroll:)``, ``attributes(for:scroll:)``,
+///    ``contentSize``.
+///
+/// Sections keep their geometry in their own coordinates; their origins are prefix sums of
+/// the section lengths in each column, so a change in one section relayouts that section
+/// only and shifts the ones after it in O(sections).
+public struct LayoutModel: Sendable {
+  /// The layout-wide settings in force.
+  public internal(set) var configuration: LayoutConfiguration
+  /// Columns resolved for the current environment.
+  var columns: ResolvedColumns
+  /// Per-section geometry, indexed by section.
+  var sections: [SectionGeometry] = []
+  /// Canonical main-axis origin of each section.
+  var mainOrigins: [Double] = []
+  /// For each column, its sections in ascending order.
+  var sectionsByColumn: [[Int]] = []
+  /// Sections to lay out again at the next update.
+  var dirty: [Bool] = []
+  /// Whether the next update relayouts everything.
+  var needsFullLayout = true
+  /// Diagnostics about layout-wide settings.
+  var layoutDiagnostics: [Diagnostic] = []
+  /// The canonical ↔ physical mapping for the current content size.
+  public internal(set) var space: CanonicalSpace
+  /// The size of the content, as `collectionViewContentSize`.
+  public internal(set) var contentSize: Size = .zero
+
+  /// Creates an empty model; call ``update(from:)`` to lay it out.
+  public init(configuration: LayoutConfiguration) {
+    self.configuration = configuration
+    var log = DiagnosticLog()
+    self.columns = Self.resolveColumns(configuration, log: &log)
+    self.layoutDiagnostics = log.diagnostics
+    self.space = CanonicalSpace(
+      scrollDirection: configuration.environment.scrollDirection,
+      layoutDirection: configuration.environment.layoutDirection, contentWidth: 0)
+  }
+
+  /// The number of sections laid out.
+  public var numberOfSections: Int { sections.count }
+
+  /// The number of items laid out in `section` (0 for an unknown section).
+  public func numberOfItems(inSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].items.count : 0
+  }
+
+  /// Every repaired input, layout-wide first, then by section.
+  public var diagnostics: [Diagnostic] {
+    // A section's diagnostics name the section by its current index, which inserts and
+    // deletes before it may have changed.
+    layoutDiagnostics
+      + sections.indices.flatMap { s in
+        sections[s].diagnostics.map { d in
+          var d = d
+          d.section = s
+          return d
+        }
+      }
+  }
+
+  /// Layout memory per item, in bytes, for the largest section's index (frames and
+  /// query index; per-section overhead not included).
+  public var layoutBytesPerItem: Int {
+    sections.map(\.items.bytesPerItem).max() ?? 0
+  }
+
+  static func resolveColumns(_ configuration: LayoutConfiguration, log: inout DiagnosticLog) -> ResolvedColumns {
+    let env = configuration.environment
+    let safe = env.canonicalCrossSafeArea
+    let fromSafeArea = configuration.insetReference == .fromSafeArea
+    var extent = env.contentCrossExtent
+    if fromSafeArea { extent -= safe.leading + safe.trailing }
+    if extent < 0 || !extent.isFinite {
+      log.report("container.size", "the content's cross extent is \(extent) after insets; used 0")
+      extent = 0
+    }
+    return ResolvedColumns(
+      configuration.columns, extent: extent, leading: fromSafeArea ? safe.leading : 0, diagnostics: &log)
+  }
+}

@@ -1,0 +1,19 @@
+/// Where the engine reads a layout's data: sections, their items and descriptors.
+///
+/// The engine calls these methods only while updating (``LayoutModel/update(from:)``), and
+/// only for sections that need it: every section on a full relayout, the invalidated ones
+/// otherwise. ``sizeForItem(at:in:)`` is called exactly once per item of each section it
+/// lays out. Conformers need not be `Sendable`: they are used synchronously.
+public protocol LayoutSource {
+  /// The number of sections.
+  var numberOfSections: Int { get }
+  /// The number of items in `section`.
+  func numberOfItems(inSection section: Int) -> Int
+  /// The column `section` asks for. Out-of-range values are clamped (with a diagnostic);
+  /// a hidden column's sections go to a visible one.
+  func column(forSection section: Int) -> Int
+  /// The section's layout and chrome, given the column it ended up in.
+  func descriptor(forSection section: Int, in column: ColumnContext) -> SectionDescriptor
+  /// The physical size of one item, given the column its section ended up in.
+  func sizeForItem(at path: ItemPath, in column: ColumnContext) -> Size
+}

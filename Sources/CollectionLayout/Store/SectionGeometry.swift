@@ -1,0 +1,93 @@
+/// The computed geometry of one section, in canonical coordinates relative to the
+/// section's own origin (its column's leading edge, the section's main-axis start).
+///
+/// Nothing here depends on where the section sits: moving a section (because one before
+/// it changed height) changes only its origin in ``LayoutModel``, never this value.
+struct SectionGeometry: Sendable {
+  /// The column the section was laid out in.
+  var column: Int
+  /// The section's cross extent (its column's width).
+  var crossExtent: Double
+  /// The section's main-axis length: header + item area + footer.
+  var length: Double
+  /// The header's frame, if the section has one.
+  var header: Rect?
+  /// The footer's frame, if the section has one.
+  var footer: Rect?
+  /// The item area, insets included: what the background decoration covers.
+  var itemArea: Rect
+  /// Where item frames' origin lies, relative to the section's origin.
+  var itemsOrigin: Point
+  /// The items and their query index.
+  var items: MainAxisIndex
+  /// The background decoration's colour.
+  var backgroundColor: Color?
+  /// What was repaired while laying out this section.
+  var diagnostics: [Diagnostic]
+
+  /// Lays out section `section` with `descriptor` in a column of `column.width`.
+  init(
+    section: Int, itemCount: Int, descriptor: SectionDescriptor, column: ColumnContext,
+    space: CanonicalSpace, size: (Int) -> Size
+  ) {
+    var log = DiagnosticLog()
+    let width = column.width
+    let inset = log.nonNegative(space.canonical(logicalInsets: descriptor.inset), "section inset", section: section)
+
+    var cursor = 0.0
+    header = Self.chrome(descriptor.headerSize, "header", section: section, width: width, space: space, log: &log)
+      .map { size in
+        defer { cursor += size.height }
+        return Rect(origin: Point(x: 0, y: cursor), size: size)
+      }
+    var available = width - inset.horizontal
+    if available < 0 {
+      log.report(
+        "section.inset", section: section,
+        "section insets (\(inset.horizontal)) exceed the column width (\(width)); items get width 0")
+      available = 0
+    }
+    let context = SectionLayoutContext(
+      section: section, itemCount: Swift.max(0, itemCount), availableCrossExtent: available, column: column)
+    // Sizes are sanitised into a log of their own: the layout holds `log` while it runs.
+    var sizeLog = DiagnosticLog()
+    let arrangement = descriptor.layout.arrangeItems(
+      in: context,
+      size: { i in space.canonical(sizeLog.nonNegative(size(i), "item size", section: section, item: i)) },
+      diagnostics: &log)
+    log.merge(sizeLog)
+
+    let itemsTop = cursor
+    itemsOrigin = Point(x: inset.left, y: itemsTop + inset.top)
+    let itemsBottom = itemsOrigin.y + arrangement.mainExtent + inset.bottom
+    itemArea = Rect(x: 0, y: itemsTop, width: width, height: itemsBottom - itemsTop)
+    cursor = itemsBottom
+    footer = Self.chrome(descriptor.footerSize, "footer", section: section, width: width, space: space, log: &log)
+      .map { size in
+        defer { cursor += size.height }
+        return Rect(origin: Point(x: 0, y: cursor), size: size)
+      }
+    self.column = column.index
+    self.crossExtent = width
+    self.length = cursor
+    self.items = MainAxisIndex(frames: arrangement.frames)
+    self.backgroundColor = descriptor.backgroundColor
+    self.diagnostics = log.diagnostics
+  }
+
+  /// A header's or footer's canonical size, or `nil` when absent (an extent ≤ 0). A
+  /// cross extent wider than the column is narrowed to it.
+  private static func chrome(
+    _ physical: Size, _ name: String, section: Int, width: Double, space: CanonicalSpace,
+    log: inout DiagnosticLog
+  ) -> Size? {
+    var size = space.canonical(log.nonNegative(physical, "\(name) size", section: section))
+    guard size.hasArea else { return nil }
+    if size.width > width {
+      log.report(
+        "\(name).oversized", section: section, "\(name) width \(size.width) exceeds the column (\(width)); narrowed")
+      size.width = width
+    }
+    return size
+  }
+}

@@ -1,0 +1,2 @@
+import CollectionLayout
+import Yams
