@@ -1,0 +1,49 @@
+import CollectionLayout
+
+/// A spec laid out: the engine's model with the environment and scroll position it was
+/// computed for.
+public struct ComputedLayout: Sendable {
+  /// The spec, with any overrides applied.
+  public let spec: Spec
+  /// The environment the layout was computed in.
+  public let environment: LayoutEnvironment
+  /// The scroll position (the spec's offset, or resting at the top).
+  public let scroll: ScrollState
+  /// The computed model.
+  public let model: LayoutModel
+  /// Every repaired input.
+  public let diagnostics: [Diagnostic]
+
+  /// Lays out `spec`; `width`, `height` and `offset` override the container's.
+  public init(spec: Spec, width: Double? = nil, height: Double? = nil, offset: Point? = nil) {
+    var spec = spec
+    if let width { spec.container.width = width }
+    if let height { spec.container.height = height }
+    if let offset { spec.container.contentOffset = offset }
+    let environment = spec.container.environment
+    switch spec.layout {
+    case .split(let split):
+      let configuration = split.configuration(for: environment.containerSize)
+      var layout = SplitLayout(configuration: configuration, environment: environment)
+      layout.prepare(
+        environment: environment,
+        dataSource: SpecDataSource(
+          sections: spec.sections, configuration: configuration, containerSize: environment.containerSize))
+      self.model = layout.model
+      self.diagnostics = layout.diagnostics
+    }
+    self.spec = spec
+    self.environment = environment
+    self.scroll = ScrollState(contentOffset: spec.container.contentOffset ?? environment.restingContentOffset)
+  }
+
+  /// The collection view's visible rect at the scroll position.
+  public var visibleRect: Rect { scroll.visibleRect(in: environment) }
+
+  /// Every element (pinned ones where the scroll position puts them), or only those whose
+  /// frames strictly intersect `rect`.
+  public func elements(in rect: Rect? = nil) -> [LayoutAttributes] {
+    if let rect { return model.elements(in: rect, scroll: scroll) }
+    return model.allElements(scroll: scroll)
+  }
+}

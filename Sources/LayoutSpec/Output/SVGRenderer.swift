@@ -1,0 +1,85 @@
+import CollectionLayout
+
+/// Draws a computed layout as SVG: backgrounds, cells, headers and footers in distinct
+/// colours, cells labelled with their index paths, the visible rect outlined.
+public enum SVGRenderer {
+  /// The colours cells cycle through, one per section.
+  static let cellPalette = ["#4C8BF5", "#F28B30", "#34A853", "#A259D9", "#E8453C", "#12A4B6", "#C8A21B", "#7A6FF0"]
+  static let headerColor = "#2F3B4C"
+  static let footerColor = "#6E7F93"
+  static let backgroundColor = "#E9EDF2"
+
+  /// The SVG document for `layout`, with `title` as a caption when given.
+  public static func svg(_ layout: ComputedLayout, title: String? = nil) -> String {
+    let margin = 12.0
+    let caption = title == nil ? 0.0 : 22.0
+    let content = Rect(origin: .zero, size: layout.model.contentSize)
+    let bounds = content.union(layout.visibleRect)
+    let x0 = bounds.minX - margin
+    let y0 = bounds.minY - margin - caption
+    let width = bounds.width + 2 * margin
+    let height = bounds.height + 2 * margin + caption
+
+    var out = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
+      viewBox="\(n(x0)) \(n(y0)) \(n(width)) \(n(height))" font-family="Helvetica, Arial, sans-serif">
+
+      """
+    out += "<rect x=\"\(n(x0))\" y=\"\(n(y0))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#FFFFFF\"/>\n"
+    if let title {
+      out +=
+        "<text x=\"\(n(bounds.minX))\" y=\"\(n(bounds.minY - margin - 6))\" font-size=\"14\" "
+        + "font-weight=\"bold\" fill=\"#222\">\(escape(title))</text>\n"
+    }
+    out +=
+      "<rect x=\"0\" y=\"0\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" "
+      + "fill=\"#FAFBFC\" stroke=\"#C5CCD6\" stroke-width=\"1\"/>\n"
+    let elements = layout.elements().enumerated().sorted {
+      ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
+    }
+    for (_, element) in elements where element.frame.width > 0 && element.frame.height > 0 {
+      out += draw(element)
+    }
+    let v = layout.visibleRect
+    out +=
+      "<rect x=\"\(n(v.minX))\" y=\"\(n(v.minY))\" width=\"\(n(v.width))\" height=\"\(n(v.height))\" "
+      + "fill=\"none\" stroke=\"#D93025\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>\n"
+    return out + "</svg>\n"
+  }
+
+  private static func draw(_ a: LayoutAttributes) -> String {
+    let f = a.frame
+    let box = "x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
+    switch (a.id.category, a.id.kind) {
+    case (.decoration, _):
+      let fill = a.backgroundColor?.hexString ?? backgroundColor
+      return "<rect \(box) fill=\"\(fill)\" fill-opacity=\"0.35\" stroke=\"\(fill)\" stroke-width=\"1\"/>\n"
+    case (.supplementary, let kind):
+      let isHeader = kind == .header
+      let text = "\(kind?.rawValue ?? "supplementary") \(a.id.section)"
+      return "<rect \(box) fill=\"\(isHeader ? headerColor : footerColor)\" stroke=\"#FFFFFF\" stroke-width=\"1\"/>\n"
+        + label(text, in: f, color: "#FFFFFF")
+    case (.cell, _):
+      let fill = cellPalette[a.id.section % cellPalette.count]
+      return "<rect \(box) rx=\"2\" fill=\"\(fill)\" stroke=\"#FFFFFF\" stroke-width=\"1\"/>\n"
+        + label("\(a.id.section).\(a.id.item)", in: f, color: "#FFFFFF")
+    }
+  }
+
+  private static func label(_ text: String, in f: Rect, color: String) -> String {
+    let size = min(12, f.height * 0.45, f.width / (Double(text.count) * 0.62))
+    guard size >= 4 else { return "" }
+    return "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY + size * 0.35))\" font-size=\"\(n(size))\" "
+      + "text-anchor=\"middle\" fill=\"\(color)\">\(escape(text))</text>\n"
+  }
+
+  /// A number with at most two decimals.
+  static func n(_ v: Double) -> String {
+    SpecNumber.format((v * 100).rounded() / 100)
+  }
+
+  static func escape(_ s: String) -> String {
+    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}

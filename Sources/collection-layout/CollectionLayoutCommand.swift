@@ -1,0 +1,50 @@
+import ArgumentParser
+import CollectionLayout
+import Foundation
+import LayoutSpec
+
+/// `collection-layout`: computes, draws and collects layouts described by spec files.
+@main
+struct CollectionLayoutCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "collection-layout",
+    abstract: "Compute and draw collection-view layouts described by JSON or YAML spec files.",
+    discussion: "The spec format is documented in docs/spec-format.md.",
+    subcommands: [LayoutCommand.self, RenderCommand.self, GalleryCommand.self])
+}
+
+/// Options that override the spec's container.
+struct ContainerOptions: ParsableArguments {
+  @Option(help: "Container width in points (overrides the spec).")
+  var width: Double?
+
+  @Option(help: "Container height in points (overrides the spec).")
+  var height: Double?
+
+  @Option(help: "Content offset as X,Y (overrides the spec; default: resting at the top).")
+  var offset: PointArgument?
+
+  func validate() throws {
+    for (name, value) in [("width", width), ("height", height)] {
+      if let value, !(value.isFinite && value >= 0) {
+        throw ValidationError("--\(name) must be a number ≥ 0, found \(value)")
+      }
+    }
+  }
+
+  /// Loads and lays out `path`; a bad spec prints one line and exits with status 2.
+  func compute(_ path: String) throws -> ComputedLayout {
+    let spec = try loadSpec(path)
+    return ComputedLayout(spec: spec, width: width, height: height, offset: offset?.point)
+  }
+}
+
+/// Loads a spec or exits with status 2 after printing its one-line error.
+func loadSpec(_ path: String) throws -> Spec {
+  do {
+    return try Spec.load(path: path)
+  } catch {
+    FileHandle.standardError.write(Data(("error: " + error.description + "\n").utf8))
+    throw ExitCode(2)
+  }
+}

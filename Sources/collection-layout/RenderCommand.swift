@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+import LayoutSpec
+
+/// `collection-layout render SPEC -o FILE.svg`: draws the layout.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Draw the layout of a spec as SVG, with the visible rect outlined.")
+
+  @Argument(help: "The spec file (JSON or YAML).")
+  var spec: String
+
+  @Option(name: .shortAndLong, help: "The SVG file to write.")
+  var output: String
+
+  @OptionGroup var container: ContainerOptions
+
+  func run() throws {
+    let layout = try container.compute(spec)
+    try SVGRenderer.svg(layout, title: layout.spec.title).write(toFile: output, atomically: true, encoding: .utf8)
+    print("wrote \(output)")
+  }
+}
