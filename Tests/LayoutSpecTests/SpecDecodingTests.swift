@@ -1,0 +1,132 @@
+import CollectionLayout
+import LayoutSpec
+import Testing
+
+/// Spec files decode to the values they say, and bad ones fail with one precise line.
+@Suite struct SpecDecodingTests {
+  static let minimal = """
+    container: {width: 320, height: 480}
+    layout: {split: {}}
+    sections: []
+    """
+
+  @Test func yamlAndJSONDecodeAlike() throws {
+    let yaml = try Spec.decode(
+      """
+      container: {width: 320, height: 480, layoutDirection: rtl, contentInset: 4}
+      layout: {split: {leftSideRatio: 0.25, splitSpacing: 6, sectionInsetReference: fromContentInset}}
+      sections:
+        - {side: right, items: {count: 3, size: {width: 10, height: 20}}, backgroundColor: "#FF0080"}
+      """, file: "a.yaml")
+    let json = try Spec.decode(
+      """
+      {"container": {"width": 320, "height": 480, "layoutDirection": "rtl", "contentInset": 4},
+       "layout": {"split": {"leftSideRatio": 0.25, "splitSpacing": 6, "sectionInsetReference": "fromContentInset"}},
+       "sections": [{"side": "right", "items": {"count": 3, "size": {"width": 10, "height": 20}}, "backgroundColor": "#FF0080"}]}
+      """, file: "a.json")
+    for spec in [yaml, json] {
+      #expect(spec.container.layoutDirection == .rightToLeft)
+      #expect(spec.container.contentInset == EdgeInsets(all: 4))
+      guard case .split(let split) = spec.layout else { Issue.record("not split"); return }
+      #expect(split.leftSideRatio.portrait == 0.25)
+      #expect(split.configuration.splitSpacing == 6)
+      #expect(split.configuration.sectionInsetReference == .fromContentInset)
+      #expect(spec.sections[0].side == .right)
+      #expect(spec.sections[0].items.count == 3)
+      #expect(spec.sections[0].backgroundColor == Color(rgb: 0xFF0080))
+    }
+  }
+
+  @Test func itemFormsAndAdaptiveValues() throws {
+    let spec = try Spec.decode(
+      """
+      container: {width: 300, height: 200}
+      layout: {split: {leftSideRatio: {portrait: 1, landscape: 0.5}, sectionInset: 10, minimumInterItemSpacing: 10}}
+      sections:
+        - items: [{width: 1, height: 2}, {width: 3, height: 4}]
+        - items: {count: 4, perLine: {portrait: 2, landscape: 3}, aspectRatio: 2}
+        - {items: {count: 2, perLine: 1, height: 7}, header: {width: full, height: 5}}
+      """, file: "f.yaml")
+    let landscape = ComputedLayout(spec: spec)
+    // Landscape: ratio 0.5 → columns of 150; three to a line: Int(150 − 20 − 20) / 3 = 36.
+    #expect(
+      landscape.model.attributes(for: .cell(section: 1, item: 0), scroll: landscape.scroll)?.frame.size
+        == Size(width: 36, height: 18))
+    #expect(
+      landscape.model.attributes(for: .supplementary(.header, section: 2), scroll: landscape.scroll)?.frame.width
+        == 150)
+    let portrait = ComputedLayout(spec: spec, width: 200, height: 300)
+    // Portrait: ratio 1 → one column of 200; two to a line: Int(200 − 20 − 10) / 2 = 85.
+    #expect(
+      portrait.model.attributes(for: .cell(section: 1, item: 0), scroll: portrait.scroll)?.frame.size
+        == Size(width: 85, height: 42.5))
+    #expect(
+      portrait.model.attributes(for: .cell(section: 2, item: 1), scroll: portrait.scroll)?.frame.size
+        == Size(width: 180, height: 7))
+  }
+
+  /// Each bad file gives one error naming the file, the field's path, what was expected
+  /// and what was found.
+  @Test(arguments: [
+    (
+      "container: {width: 320, height: 480}\nlayout: {split: {}}\nsections:\n  - {items: {count: 2, size: {width: 1, height: 1}}}\n  - {items: {count: 2, size: {width: 1, height: 1}}}\n  - {items: {count: abc, size: {width: 1, height: 1}}}",
+      "bad.yaml: sections[2].items.count (line 6): expected a non-negative integer, found \"abc\""
+    ),
+    (
+      "container: {width: -1, height: 480}\nlayout: {split: {}}\nsections: []",
+      "bad.yaml: container.width (line 1): expected a number ≥ 0, found -1"
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout: {split: {leftSideRatoi: 0.4}}\nsections: []",
+      "bad.yaml: layout.split.leftSideRatoi (line 2): unknown field; expected one of leftSideRatio, splitSpacing, columnRatios, minimumInterItemSpacing, minimumItemLineSpacing, sectionInset, sectionInsetReference, isNormalizingLineHeight, sectionPinToVisibleBounds, sectionFooterPinToVisibleBounds"
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: [{side: middle, items: []}]",
+      "bad.yaml: sections[0].side (line 3): expected left or right, found \"middle\""
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: [{items: [], backgroundColor: red}]",
+      "bad.yaml: sections[0].backgroundColor (line 3): expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", found \"red\""
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: [{items: {count: 2}}]",
+      "bad.yaml: sections[0].items (line 3): expected \"size\" or \"perLine\" beside \"count\""
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: [{items: [], header: {width: half, height: 3}}]",
+      "bad.yaml: sections[0].header.width (line 3): expected full, found \"half\""
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout: {grid: {}}\nsections: []",
+      "bad.yaml: layout.grid (line 2): unknown field; expected one of split"
+    ),
+    ("layout: {split: {}}\nsections: []", "bad.yaml: (line 1): missing required field \"container\""),
+    ("container: [1, 2", "bad.yaml: is not valid JSON or YAML: did not find expected ',' or ']' at line 2, column 1"),
+    ("", "bad.yaml: expected an object, found an empty file"),
+    (
+      "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: [{items: {count: 1, perLine: 0}}]",
+      "bad.yaml: sections[0].items.perLine (line 3): expected an integer from 1 to 1000, found 0"
+    ),
+  ])
+  func badFileGivesOnePreciseLine(text: String, message: String) {
+    #expect(throws: SpecError.self) { try Spec.decode(text, file: "bad.yaml") }
+    do {
+      _ = try Spec.decode(text, file: "bad.yaml")
+    } catch {
+      #expect(error.description == message)
+      #expect(!error.description.contains("\n"))
+    }
+  }
+
+  @Test func quotedNumbersAreStrings() {
+    let text = "container: {width: \"320\", height: 480}\nlayout: {split: {}}\nsections: []"
+    #expect(throws: SpecError.self) { try Spec.decode(text, file: "q.yaml") }
+  }
+
+  @Test func minimalSpecIsValid() throws {
+    let spec = try Spec.decode(Self.minimal, file: "m.yaml")
+    let layout = ComputedLayout(spec: spec)
+    #expect(layout.model.contentSize == Size(width: 320, height: 0))
+    #expect(layout.scroll.contentOffset == .zero)
+  }
+}
