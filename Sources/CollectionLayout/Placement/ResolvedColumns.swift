@@ -18,7 +18,8 @@ public struct ResolvedColumns: Hashable, Sendable {
   ///
   /// Repairs (each with a diagnostic): no ratios → one column; a NaN, infinite or negative
   /// ratio → 0; all ratios 0 → everything in the first column; a sum other than 1 →
-  /// normalised; negative spacing → 0; negative width → 0.
+  /// normalised; negative spacing → 0; spacing wider than the extent → shrunk to fit;
+  /// negative width → 0.
   public init(
     _ configuration: ColumnConfiguration, extent: Double, leading: Double, diagnostics: inout DiagnosticLog
   ) {
@@ -41,9 +42,18 @@ public struct ResolvedColumns: Hashable, Sendable {
       diagnostics.report("columns.ratio", "column ratios sum to \(sum), not 1; normalised")
       ratios = ratios.map { $0 / sum }
     }
-    let spacing = diagnostics.nonNegative(configuration.spacing, "column spacing")
+    var spacing = diagnostics.nonNegative(configuration.spacing, "column spacing")
     let visible = ratios.indices.filter { ratios[$0] > 0 }
-    let total = Swift.max(0, diagnostics.nonNegative(extent, "content width") - spacing * Double(visible.count - 1))
+    let width = diagnostics.nonNegative(extent, "content width")
+    let gaps = Double(visible.count - 1)
+    if spacing * gaps > width {
+      // Spacing wider than the content would push columns past its edge.
+      let shrunk = width / gaps
+      diagnostics.report(
+        "columns.spacing", "column spacing \(spacing) does not fit \(width) points; used \(shrunk)")
+      spacing = shrunk
+    }
+    let total = Swift.max(0, width - spacing * gaps)
 
     var origins = [Double](repeating: leading, count: ratios.count)
     var widths = [Double](repeating: 0, count: ratios.count)

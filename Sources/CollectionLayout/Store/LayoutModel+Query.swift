@@ -8,7 +8,15 @@ extension LayoutModel {
   ///
   /// Complexity: O(columns · log sections + log items + k).
   public func elements(in rect: Rect, scroll: ScrollState) -> [LayoutAttributes] {
-    let query = space.canonical(rect)
+    // Frames are stored relative to their section and translated on the way out, so a
+    // returned frame can differ from the stored one in the last bit. Candidates are found
+    // with a query grown by a rounding slack; the exact test is on each frame returned, so
+    // the result is exactly the brute-force filter of the frames the model reports.
+    let exact = space.canonical(rect)
+    let slack = 1e-9 * Swift.max(1, abs(exact.minX), abs(exact.maxX), abs(exact.minY), abs(exact.maxY))
+    let query = Rect(
+      x: exact.minX - slack, y: exact.minY - slack, width: exact.width + 2 * slack, height: exact.height + 2 * slack)
+    let pinning = PinningFrame(model: self, scroll: scroll)
     var hits: [Int] = []
     for (c, members) in sectionsByColumn.enumerated() where !members.isEmpty {
       let x0 = columns.origins[c]
@@ -29,9 +37,8 @@ extension LayoutModel {
     }
     if sectionsByColumn.count > 1 { hits.sort() }
     var result: [LayoutAttributes] = []
-    let pinning = PinningFrame(model: self, scroll: scroll)
     for s in hits {
-      appendElements(of: s, in: query, pinning: pinning, to: &result)
+      appendElements(of: s, in: rect, canonical: query, pinning: pinning, to: &result)
     }
     return result
   }
@@ -42,7 +49,7 @@ extension LayoutModel {
     var result: [LayoutAttributes] = []
     let pinning = PinningFrame(model: self, scroll: scroll)
     for s in sections.indices {
-      appendElements(of: s, in: nil, pinning: pinning, to: &result)
+      appendElements(of: s, in: nil, canonical: nil, pinning: pinning, to: &result)
     }
     return result
   }
@@ -73,21 +80,23 @@ extension LayoutModel {
     Point(x: columns.origins[sections[s].column], y: mainOrigins[s])
   }
 
-  /// Appends the elements of section `s` that intersect `query` (all when `nil`).
+  /// Appends the elements of section `s` whose frames intersect `physicalQuery` (all when
+  /// `nil`); `query` is the canonical candidate rect (the same rect grown by a slack).
   private func appendElements(
-    of s: Int, in query: Rect?, pinning: PinningFrame, to result: inout [LayoutAttributes]
+    of s: Int, in physicalQuery: Rect?, canonical query: Rect?, pinning: PinningFrame,
+    to result: inout [LayoutAttributes]
   ) {
     let origin = sectionOrigin(s)
     func keep(_ a: LayoutAttributes?) {
       guard let a else { return }
-      if let query, !space.canonical(a.frame).intersects(query) { return }
+      if let physicalQuery, !a.frame.intersects(physicalQuery) { return }
       result.append(a)
     }
     keep(header(of: s, origin: origin, pinning: pinning))
     let g = sections[s]
     if let query {
       let local = query.offsetBy(dx: -(origin.x + g.itemsOrigin.x), dy: -(origin.y + g.itemsOrigin.y))
-      g.items.forEachItem(intersecting: local) { i in result.append(cell(i, of: s, origin: origin)) }
+      g.items.forEachItem(intersecting: local) { i in keep(cell(i, of: s, origin: origin)) }
     } else {
       for i in g.items.frames.indices { result.append(cell(i, of: s, origin: origin)) }
     }

@@ -51,6 +51,9 @@ struct MainAxisIndex: Sendable {
 
   /// Calls `body` with the index of every item whose frame strictly intersects `rect`
   /// (canonical, item-area coordinates), in visiting order.
+  ///
+  /// Callers that test the final, translated frames pass a rect grown by a rounding slack:
+  /// this index only has to find every candidate.
   func forEachItem(intersecting rect: Rect, _ body: (Int) -> Void) {
     // First k whose running maximum end passes the query's start.
     var low = 0
