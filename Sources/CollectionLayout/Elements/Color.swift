@@ -24,7 +24,8 @@ public struct Color: Hashable, Sendable {
   /// `#RRGGBB` (or `#RRGGBBAA` when not opaque), components rounded to 8 bits.
   public var hexString: String {
     func byte(_ v: Double) -> String {
-      let b = Int((v * 255).rounded())
+      // Components are in [0, 1]: adding one half and truncating rounds without libm.
+      let b = Int(v * 255 + 0.5)
       let s = String(b, radix: 16, uppercase: true)
       return s.count == 1 ? "0" + s : s
     }

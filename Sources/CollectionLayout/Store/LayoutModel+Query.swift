@@ -3,8 +3,8 @@ extension LayoutModel {
   /// Every element whose frame strictly intersects `rect` (touching edges do not count),
   /// with pinned headers and footers where `scroll` puts them.
   ///
-  /// Order: by section ascending; in a section the header, the cells in item order (for
-  /// layouts whose frames follow item order), the footer, then the background.
+  /// Order: by section ascending; in a section the header, the cells in item order, the
+  /// footer, then the background — the order of ``allElements(scroll:)``.
   ///
   /// Complexity: O(columns · log sections + log items + k).
   public func elements(in rect: Rect, scroll: ScrollState) -> [LayoutAttributes] {

@@ -67,10 +67,12 @@ public struct LayoutModel: Sendable {
       }
   }
 
-  /// Layout memory per item, in bytes, for the largest section's index (frames and
-  /// query index; per-section overhead not included).
-  public var layoutBytesPerItem: Int {
-    sections.map(\.items.bytesPerItem).max() ?? 0
+  /// Layout memory per item, in bytes, over all sections: item frames and the query
+  /// index (section-level records not included).
+  public var layoutBytesPerItem: Double {
+    let items = sections.reduce(0) { $0 + $1.items.count }
+    guard items > 0 else { return 0 }
+    return sections.reduce(0) { $0 + $1.items.bytesPerItem * Double($1.items.count) } / Double(items)
   }
 
   static func resolveColumns(_ configuration: LayoutConfiguration, log: inout DiagnosticLog) -> ResolvedColumns {

@@ -50,10 +50,19 @@ struct SectionGeometry: Sendable {
     let context = SectionLayoutContext(
       section: section, itemCount: Swift.max(0, itemCount), availableCrossExtent: available, column: column)
     // Sizes are sanitised into a log of their own: the layout holds `log` while it runs.
+    // This closure runs once per item, so the common valid case is tested inline.
     var sizeLog = DiagnosticLog()
+    let transposes = space.scrollDirection == .horizontal
     let arrangement = descriptor.layout.arrangeItems(
       in: context,
-      size: { i in space.canonical(sizeLog.nonNegative(size(i), "item size", section: section, item: i)) },
+      size: { i in
+        var s = size(i)
+        // `>= 0` is false for NaN; `< .infinity` rules out infinity.
+        if !(s.width >= 0 && s.height >= 0 && s.width < .infinity && s.height < .infinity) {
+          s = sizeLog.nonNegative(s, "item size", section: section, item: i)
+        }
+        return transposes ? s.transposed : s
+      },
       diagnostics: &log)
     log.merge(sizeLog)
 

@@ -1,0 +1,85 @@
+import Benchmark
+import CollectionLayout
+
+/// Split layout at 10k, 100k and 1M items in 100 sections. Budgets (docs/benchmarks.md):
+/// 1M cold prepare ≤ 30 ms; one-screen query ≤ 5 µs; one item changed in 1M ≤ 5% of a
+/// cold prepare; ≤ 48 bytes of layout memory per item.
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+    timeUnits: .microseconds,
+    warmupIterations: 2,
+    maxDuration: .seconds(3),
+    maxIterations: 10_000
+  )
+
+  for (label, items) in [("10k", 10_000), ("100k", 100_000), ("1M", 1_000_000)] {
+    Benchmark("Split cold prepare \(label)") { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(Screens.prepared(items))
+      }
+    }
+
+    Benchmark(
+      "Split one-screen query \(label)",
+      configuration: .init(scalingFactor: .kilo)
+    ) { benchmark, layout in
+      // Deterministic pseudo-random offsets over the whole content.
+      let height = layout.model.contentSize.height - 667
+      var state: UInt64 = 0x1234_5678
+      var offsets: [Double] = []
+      for _ in 0..<1024 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        offsets.append(Double(state >> 11) / Double(1 << 53) * height)
+      }
+      benchmark.startMeasurement()
+      for i in benchmark.scaledIterations {
+        let y = offsets[i & 1023]
+        let scroll = ScrollState(contentOffset: Point(x: 0, y: y))
+        blackHole(layout.model.elements(in: Rect(x: 0, y: y, width: 375, height: 667), scroll: scroll))
+      }
+    } setup: {
+      Screens.prepared(items)
+    }
+
+    Benchmark("Split width change \(label)") { benchmark, layout in
+      var layout = layout
+      let source = BenchmarkSource(itemCount: items)
+      benchmark.startMeasurement()
+      for i in benchmark.scaledIterations {
+        layout.prepare(environment: i % 2 == 0 ? Screens.landscape : Screens.portrait, dataSource: source)
+        blackHole(layout.model.contentSize)
+      }
+    } setup: {
+      Screens.prepared(items)
+    }
+
+    Benchmark("Split one item changed \(label)") { benchmark, layout in
+      var layout = layout
+      let path = ItemPath(section: 50, item: items / 200)
+      benchmark.startMeasurement()
+      for i in benchmark.scaledIterations {
+        var source = BenchmarkSource(itemCount: items)
+        source.override = (path, Size(width: 60, height: 50 + Double(i % 2) * 30))
+        layout.invalidateSections([path.section])
+        layout.prepare(environment: Screens.portrait, dataSource: source)
+        blackHole(layout.model.contentSize)
+      }
+    } setup: {
+      Screens.prepared(items)
+    }
+  }
+
+  Benchmark(
+    "Split layout memory 1M",
+    configuration: .init(
+      metrics: [.peakMemoryResident, .mallocCountTotal, .custom("layout bytes per item", useScalingFactor: false)],
+      maxIterations: 3)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      let layout = Screens.prepared(1_000_000)
+      blackHole(layout)
+      benchmark.measurement(.custom("layout bytes per item"), Int(layout.model.layoutBytesPerItem.rounded(.up)))
+    }
+  }
+}

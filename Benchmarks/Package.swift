@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+/// Benchmarks of CollectionLayout (ordo-one/benchmark), kept out of the main package so
+/// that `swift test` stays light. Run from this folder: `swift package benchmark`.
+
+// A path dependency's identity is its folder's name, which depends on where the
+// repository was cloned.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+  name: "Benchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(path: "../"),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "SplitLayoutBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "CollectionLayout", package: root),
+      ],
+      path: "Benchmarks/SplitLayout",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
