@@ -22,7 +22,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark(
       "Split one-screen query \(label)",
-      configuration: .init(scalingFactor: .kilo)
+      configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo)
     ) { benchmark, layout in
       // Deterministic pseudo-random offsets over the whole content.
       let height = layout.model.contentSize.height - 667
