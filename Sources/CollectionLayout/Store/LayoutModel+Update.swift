@@ -30,7 +30,7 @@ extension LayoutModel {
         needsFullLayout = true
         return
       }
-      sections.insert(sections.indices.contains(s) ? sections[s] : sections.last ?? placeholder, at: s)
+      sections.insert(.placeholder, at: s)
       dirty.insert(true, at: s)
     }
   }
@@ -113,12 +113,5 @@ extension LayoutModel {
     let physical = space.physical(canonicalContent)
     space.contentWidth = physical.width
     contentSize = physical
-  }
-
-  /// A stand-in for a section about to be laid out (never read: it is marked dirty).
-  private var placeholder: SectionGeometry {
-    SectionGeometry(
-      section: 0, itemCount: 0, descriptor: SectionDescriptor(layout: PackedLinesLayout()),
-      column: ColumnContext(index: 0, width: 0, columnCount: 1), space: space, size: { _ in .zero })
   }
 }

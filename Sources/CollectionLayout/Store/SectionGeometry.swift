@@ -84,6 +84,14 @@ struct SectionGeometry: Sendable {
     self.diagnostics = log.diagnostics
   }
 
+  /// An empty section standing in for one that is marked for layout at the next update
+  /// (after an insert); it is never read.
+  static let placeholder = SectionGeometry(
+    section: 0, itemCount: 0, descriptor: SectionDescriptor(layout: PackedLinesLayout()),
+    column: ColumnContext(index: 0, width: 0, columnCount: 1),
+    space: CanonicalSpace(scrollDirection: .vertical, layoutDirection: .leftToRight, contentWidth: 0),
+    size: { _ in .zero })
+
   /// A header's or footer's canonical size, or `nil` when absent (an extent ≤ 0). A
   /// cross extent wider than the column is narrowed to it.
   private static func chrome(
