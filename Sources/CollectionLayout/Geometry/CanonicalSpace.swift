@@ -20,11 +20,6 @@ public struct CanonicalSpace: Hashable, Sendable {
     self.contentWidth = contentWidth
   }
 
-  /// `true` when canonical and physical coordinates coincide (vertical, left to right).
-  @inlinable public var isIdentity: Bool {
-    scrollDirection == .vertical && layoutDirection == .leftToRight
-  }
-
   /// A physical size as (cross, main).
   @inlinable public func canonical(_ size: Size) -> Size {
     scrollDirection == .vertical ? size : size.transposed

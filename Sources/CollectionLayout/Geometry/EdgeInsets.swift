@@ -32,11 +32,6 @@ public struct EdgeInsets: Hashable, Sendable {
     EdgeInsets(top: left, left: top, bottom: right, right: bottom)
   }
 
-  /// The insets with left and right exchanged.
-  @inlinable public var mirrored: EdgeInsets {
-    EdgeInsets(top: top, left: right, bottom: bottom, right: left)
-  }
-
   /// `self + other`, edge by edge.
   @inlinable public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
     EdgeInsets(
