@@ -1,0 +1,76 @@
+import CollectionLayout
+import Testing
+
+/// Unit tests of the engine's pieces, below the split layout.
+@Suite struct EnginePieceTests {
+  @Test func intersectionIsStrict() {
+    let r = Rect(x: 0, y: 0, width: 10, height: 10)
+    #expect(r.intersects(Rect(x: 9, y: 9, width: 5, height: 5)))
+    #expect(!r.intersects(Rect(x: 10, y: 0, width: 5, height: 5)), "touching edges do not count")
+    #expect(!r.intersects(Rect(x: 5, y: 5, width: 0, height: 3)), "a zero-width rect intersects nothing")
+    #expect(!Rect(x: 5, y: 5, width: 0, height: 0).intersects(r))
+  }
+
+  @Test(arguments: [ScrollDirection.vertical, .horizontal], [LayoutDirection.leftToRight, .rightToLeft])
+  func canonicalAndPhysicalAreInverse(scroll: ScrollDirection, layout: LayoutDirection) {
+    let space = CanonicalSpace(scrollDirection: scroll, layoutDirection: layout, contentWidth: 300)
+    let r = Rect(x: 12, y: 34, width: 56, height: 78)
+    #expect(space.canonical(space.physical(r)) == r)
+    #expect(space.physical(space.canonical(r)) == r)
+    if scroll == .vertical && layout == .rightToLeft {
+      #expect(space.physical(r) == Rect(x: 300 - 68, y: 34, width: 56, height: 78))
+    }
+    if scroll == .horizontal && layout == .leftToRight {
+      #expect(space.physical(r) == r.transposed)
+    }
+  }
+
+  @Test func columnsShareTheWidthAndFoldHiddenOnes() {
+    var log = DiagnosticLog()
+    let columns = ResolvedColumns(
+      ColumnConfiguration(ratios: [0, 0.5, 0, 0.5, 0], spacing: 10), extent: 210, leading: 5, diagnostics: &log)
+    #expect(columns.widths == [0, 100, 0, 100, 0])
+    #expect(columns.origins[1] == 5 && columns.origins[3] == 115)
+    #expect(columns.target == [1, 1, 1, 3, 3], "a hidden column folds into the visible one before it, else after")
+    #expect(log.isEmpty)
+  }
+
+  @Test func badRatiosAreRepairedAndReported() {
+    var log = DiagnosticLog()
+    let columns = ResolvedColumns(
+      ColumnConfiguration(ratios: [.nan, 2, 2], spacing: -3), extent: 100, leading: 0, diagnostics: &log)
+    #expect(columns.widths == [0, 50, 50])
+    #expect(log.diagnostics.map(\.code) == ["columns.ratio", "value.invalid"])
+    #expect(log.diagnostics[0].count == 2, "NaN ratio and a sum of 4 fold into one entry")
+    var empty = DiagnosticLog()
+    #expect(
+      ResolvedColumns(ColumnConfiguration(ratios: []), extent: 50, leading: 0, diagnostics: &empty).widths == [50])
+    #expect(empty.diagnostics.map(\.code) == ["columns.empty"])
+  }
+
+  @Test func diagnosticsFoldPerCodeAndSection() {
+    var log = DiagnosticLog()
+    for i in 0..<1000 { log.report("item.oversized", section: 2, item: i, "item \(i)") }
+    log.report("item.oversized", section: 3, item: 7, "other section")
+    #expect(log.diagnostics.count == 2)
+    #expect(log.diagnostics[0].count == 1000 && log.diagnostics[0].item == 0 && log.diagnostics[0].message == "item 0")
+    #expect(log.diagnostics[1].section == 3)
+  }
+
+  @Test func environmentAdjustsInsetsAlongTheMainAxis() {
+    let env = LayoutEnvironment(
+      containerSize: Size(width: 300, height: 500), safeArea: EdgeInsets(top: 40, left: 10, bottom: 30, right: 20),
+      contentInset: EdgeInsets(all: 5))
+    #expect(env.adjustedContentInset == EdgeInsets(top: 45, left: 5, bottom: 35, right: 5))
+    #expect(env.restingContentOffset == Point(x: -5, y: -45))
+    #expect(env.contentCrossExtent == 290)
+    let scroll = ScrollState(contentOffset: Point(x: 0, y: 100))
+    #expect(scroll.unobscuredRect(in: env) == Rect(x: 5, y: 145, width: 290, height: 420))
+  }
+
+  @Test func colourHexRoundsToEightBits() {
+    #expect(Color(rgb: 0x0A0B0C).hexString == "#0A0B0C")
+    #expect(Color(red: 1, green: 0.5, blue: 0, alpha: 0.5).hexString == "#FF800080")
+    #expect(Color(red: .nan, green: 2, blue: -1).hexString == "#00FF00")
+  }
+}
