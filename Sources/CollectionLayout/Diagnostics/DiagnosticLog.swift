@@ -13,21 +13,27 @@ public struct DiagnosticLog: Sendable {
   public mutating func report(
     _ code: String, section: Int? = nil, item: Int? = nil, _ message: @autoclosure () -> String
   ) {
-    if let i = diagnostics.firstIndex(where: { $0.code == code && $0.section == section }) {
-      diagnostics[i].count += 1
-    } else {
-      diagnostics.append(Diagnostic(code: code, message: message(), section: section, item: item))
+    fold(code: code, section: section, count: 1) {
+      Diagnostic(code: code, message: message(), section: section, item: item)
     }
   }
 
   /// Folds `other`'s diagnostics into this log.
   public mutating func merge(_ other: DiagnosticLog) {
     for d in other.diagnostics {
-      if let i = diagnostics.firstIndex(where: { $0.code == d.code && $0.section == d.section }) {
-        diagnostics[i].count += d.count
-      } else {
-        diagnostics.append(d)
-      }
+      fold(code: d.code, section: d.section, count: d.count) { d }
+    }
+  }
+
+  /// The folding rule: one entry per code and section, counting occurrences; `make`
+  /// builds the entry only when it is the first.
+  private mutating func fold(code: String, section: Int?, count: Int, make: () -> Diagnostic) {
+    if let i = diagnostics.firstIndex(where: { $0.code == code && $0.section == section }) {
+      diagnostics[i].count += count
+    } else {
+      var d = make()
+      d.count = count
+      diagnostics.append(d)
     }
   }
 

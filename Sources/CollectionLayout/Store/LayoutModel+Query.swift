@@ -63,13 +63,13 @@ extension LayoutModel {
     switch (id.category, id.kind) {
     case (.cell, _):
       guard g.items.frames.indices.contains(id.item) else { return nil }
-      return cell(id.item, of: id.section, origin: origin)
+      return cell(id.item, of: id.section, in: g, at: itemAreaOrigin(g, origin))
     case (.supplementary, ElementKind.header?) where id.item == 0:
-      return header(of: id.section, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
+      return header(of: id.section, in: g, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
     case (.supplementary, ElementKind.footer?) where id.item == 0:
-      return footer(of: id.section, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
+      return footer(of: id.section, in: g, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
     case (.decoration, ElementKind.background?) where id.item == 0:
-      return background(of: id.section, origin: origin)
+      return background(of: id.section, in: g, origin: origin)
     default:
       return nil
     }
@@ -86,51 +86,62 @@ extension LayoutModel {
     of s: Int, in physicalQuery: Rect?, canonical query: Rect?, pinning: PinningFrame,
     to result: inout [LayoutAttributes]
   ) {
+    let g = sections[s]
     let origin = sectionOrigin(s)
+    let items = itemAreaOrigin(g, origin)
     func keep(_ a: LayoutAttributes?) {
       guard let a else { return }
       if let physicalQuery, !a.frame.intersects(physicalQuery) { return }
       result.append(a)
     }
-    keep(header(of: s, origin: origin, pinning: pinning))
-    let g = sections[s]
+    keep(header(of: s, in: g, origin: origin, pinning: pinning))
     if let query {
-      let local = query.offsetBy(dx: -(origin.x + g.itemsOrigin.x), dy: -(origin.y + g.itemsOrigin.y))
-      g.items.forEachItem(intersecting: local) { i in keep(cell(i, of: s, origin: origin)) }
+      let local = query.offsetBy(dx: -items.x, dy: -items.y)
+      g.items.forEachItem(intersecting: local) { i in keep(cell(i, of: s, in: g, at: items)) }
     } else {
-      for i in g.items.frames.indices { result.append(cell(i, of: s, origin: origin)) }
+      for i in g.items.frames.indices { result.append(cell(i, of: s, in: g, at: items)) }
     }
-    keep(footer(of: s, origin: origin, pinning: pinning))
-    keep(background(of: s, origin: origin))
+    keep(footer(of: s, in: g, origin: origin, pinning: pinning))
+    keep(background(of: s, in: g, origin: origin))
   }
 
-  private func cell(_ i: Int, of s: Int, origin: Point) -> LayoutAttributes {
-    let g = sections[s]
-    let frame = g.items.frames[i].offsetBy(dx: origin.x + g.itemsOrigin.x, dy: origin.y + g.itemsOrigin.y)
+  /// Where the item frames of `g` start, canonical, for a section at `origin`.
+  private func itemAreaOrigin(_ g: SectionGeometry, _ origin: Point) -> Point {
+    Point(x: origin.x + g.itemsOrigin.x, y: origin.y + g.itemsOrigin.y)
+  }
+
+  private func cell(_ i: Int, of s: Int, in g: SectionGeometry, at items: Point) -> LayoutAttributes {
+    let frame = g.items.frames[i].offsetBy(dx: items.x, dy: items.y)
     return LayoutAttributes(id: .cell(section: s, item: i), frame: space.physical(frame), zIndex: ZIndex.cell)
   }
 
-  private func background(of s: Int, origin: Point) -> LayoutAttributes {
-    let g = sections[s]
-    return LayoutAttributes(
+  private func background(of s: Int, in g: SectionGeometry, origin: Point) -> LayoutAttributes {
+    LayoutAttributes(
       id: .decoration(.background, section: s),
       frame: space.physical(g.itemArea.offsetBy(dx: origin.x, dy: origin.y)), zIndex: ZIndex.background,
       backgroundColor: g.backgroundColor)
   }
 
-  private func header(of s: Int, origin: Point, pinning: PinningFrame) -> LayoutAttributes? {
-    guard var frame = sections[s].header else { return nil }
-    frame.origin.y = pinning.headerStart(of: s, natural: frame.minY)
-    return LayoutAttributes(
-      id: .supplementary(.header, section: s), frame: space.physical(frame.offsetBy(dx: origin.x, dy: origin.y)),
-      zIndex: configuration.pinsHeaders ? ZIndex.pinned : ZIndex.supplementary)
+  private func header(of s: Int, in g: SectionGeometry, origin: Point, pinning: PinningFrame) -> LayoutAttributes? {
+    chrome(.header, frame: g.header, of: s, origin: origin, pinned: configuration.pinsHeaders) {
+      pinning.headerStart(of: s, natural: $0)
+    }
   }
 
-  private func footer(of s: Int, origin: Point, pinning: PinningFrame) -> LayoutAttributes? {
-    guard var frame = sections[s].footer else { return nil }
-    frame.origin.y = pinning.footerStart(of: s, natural: frame.minY)
+  private func footer(of s: Int, in g: SectionGeometry, origin: Point, pinning: PinningFrame) -> LayoutAttributes? {
+    chrome(.footer, frame: g.footer, of: s, origin: origin, pinned: configuration.pinsFooters) {
+      pinning.footerStart(of: s, natural: $0)
+    }
+  }
+
+  /// A header or footer: its section-local frame moved to where pinning puts it.
+  private func chrome(
+    _ kind: ElementKind, frame: Rect?, of s: Int, origin: Point, pinned: Bool, start: (Double) -> Double
+  ) -> LayoutAttributes? {
+    guard var frame else { return nil }
+    frame.origin.y = start(frame.minY)
     return LayoutAttributes(
-      id: .supplementary(.footer, section: s), frame: space.physical(frame.offsetBy(dx: origin.x, dy: origin.y)),
-      zIndex: configuration.pinsFooters ? ZIndex.pinned : ZIndex.supplementary)
+      id: .supplementary(kind, section: s), frame: space.physical(frame.offsetBy(dx: origin.x, dy: origin.y)),
+      zIndex: pinned ? ZIndex.pinned : ZIndex.supplementary)
   }
 }
