@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
     .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+    .library(name: "CollectionLayoutUIKit", targets: ["CollectionLayoutUIKit"]),
     .executable(name: "collection-layout", targets: ["collection-layout"]),
   ],
   dependencies: [
@@ -24,6 +25,14 @@ let package = Package(
       name: "LayoutSpec",
       dependencies: ["CollectionLayout", .product(name: "Yams", package: "Yams")]
     ),
+    // The subset of UIKit that collection-view layouts use, headless, for Linux.
+    .target(name: "HeadlessUIKit"),
+    // UICollectionViewLayout subclasses with the APIs of the libraries they replace:
+    // UIKit on Apple platforms, HeadlessUIKit on Linux, same source.
+    .target(
+      name: "CollectionLayoutUIKit",
+      dependencies: ["CollectionLayout", .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux]))]
+    ),
     .executableTarget(
       name: "collection-layout",
       dependencies: [
@@ -36,6 +45,13 @@ let package = Package(
       dependencies: [
         "CollectionLayout",
         .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "CollectionLayoutUIKitTests",
+      dependencies: [
+        "CollectionLayoutUIKit", "CollectionLayout",
+        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(

@@ -63,6 +63,10 @@ public struct SplitLayout: Sendable {
   /// Records deleted sections (positions before the update).
   public mutating func deleteSections(_ sections: some Sequence<Int>) { model.deleteSections(sections) }
 
+  /// Applies a batch update's structure (see ``LayoutModel/apply(_:)``); the next prepare
+  /// lays out the sections it changed.
+  public mutating func apply(_ update: BatchUpdate) { model.apply(update) }
+
   /// Everything repaired: the configuration's reports, then the model's.
   public var diagnostics: [Diagnostic] { configurationDiagnostics + model.diagnostics }
 

@@ -69,6 +69,21 @@ public struct SplitLayoutConfiguration: Hashable, Sendable {
     return columns.widths.indices.contains(side.column) ? columns.widths[side.column] : 0
   }
 
+  /// The physical x of `side`'s column's left edge in `environment` (upstream's
+  /// `contentMostLeft(of:)`; 0 for an unknown column). Vertical scrolling only: the split
+  /// layout is vertical.
+  public func columnMinX(of side: SplitSide, in environment: LayoutEnvironment) -> Double {
+    var log = DiagnosticLog()
+    let columns = LayoutModel.resolveColumns(
+      layoutConfiguration(environment: environment, diagnostics: &log), log: &log)
+    guard columns.widths.indices.contains(side.column) else { return 0 }
+    let leading = columns.origins[side.column]
+    switch environment.layoutDirection {
+    case .leftToRight: return leading
+    case .rightToLeft: return environment.contentCrossExtent - leading - columns.widths[side.column]
+    }
+  }
+
   /// Upstream's `calculateFixedWidthRoughly`: the width of `n` equal items that fill a
   /// column of `columnWidth`, truncated to whole points.
   ///

@@ -33,6 +33,7 @@ extension LayoutModel {
       sections.insert(.placeholder, at: s)
       dirty.insert(true, at: s)
     }
+    needsColumnCheck = true
   }
 
   /// Records that sections at `indices` (positions before the deletion) were deleted.
@@ -46,6 +47,24 @@ extension LayoutModel {
       sections.remove(at: s)
       dirty.remove(at: s)
     }
+    needsColumnCheck = true
+  }
+
+  /// Applies the structure of a batch update: sections move to their new positions keeping
+  /// their geometry, inserted ones are laid out at the next update, and so is every section
+  /// the update changed (``BatchUpdate/changedSections``). O(sections).
+  public mutating func apply(_ update: BatchUpdate) {
+    guard !needsFullLayout else { return }
+    guard update.newSectionForOld.count == sections.count else {
+      needsFullLayout = true
+      return
+    }
+    let old = sections
+    let oldDirty = dirty
+    sections = update.oldSectionForNew.map { $0.map { old[$0] } ?? .placeholder }
+    dirty = update.oldSectionForNew.map { $0.map { oldDirty[$0] } ?? true }
+    for t in update.changedSections { dirty[t] = true }
+    needsColumnCheck = true
   }
 
   /// Lays out what was invalidated, reading from `source`, then places every section.
@@ -67,25 +86,24 @@ extension LayoutModel {
       dirty = [Bool](repeating: false, count: count)
       needsFullLayout = false
     } else {
+      if needsColumnCheck {
+        // A section laid out in another column than it now asks for is laid out again.
+        for s in dirty.indices where !dirty[s] && resolvedColumn(s, from: source).column != sections[s].column {
+          dirty[s] = true
+        }
+      }
       for s in dirty.indices where dirty[s] {
         sections[s] = layoutSection(s, from: source)
         dirty[s] = false
       }
     }
+    needsColumnCheck = false
     placeSections()
   }
 
   /// Lays out one section in its column.
   private func layoutSection(_ s: Int, from source: some LayoutSource) -> SectionGeometry {
-    let requested = source.column(forSection: s)
-    var column = requested
-    var note: Diagnostic?
-    if !columns.target.indices.contains(requested) {
-      column = Swift.min(Swift.max(requested, 0), columns.count - 1)
-      note = Diagnostic(
-        code: "section.column", message: "column \(requested) does not exist; used column \(column)", section: s)
-    }
-    column = columns.target[column]
+    let (column, note) = resolvedColumn(s, from: source)
     let context = ColumnContext(index: column, width: columns.widths[column], columnCount: columns.count)
     let descriptor = source.descriptor(forSection: s, in: context)
     var geometry = SectionGeometry(
@@ -94,6 +112,20 @@ extension LayoutModel {
       size: { source.sizeForItem(at: ItemPath(section: s, item: $0), in: context) })
     if let note { geometry.diagnostics.insert(note, at: 0) }
     return geometry
+  }
+
+  /// The visible column section `s` goes to, and a note when it asked for one that does
+  /// not exist.
+  private func resolvedColumn(_ s: Int, from source: some LayoutSource) -> (column: Int, note: Diagnostic?) {
+    let requested = source.column(forSection: s)
+    var column = requested
+    var note: Diagnostic?
+    if !columns.target.indices.contains(requested) {
+      column = Swift.min(Swift.max(requested, 0), columns.count - 1)
+      note = Diagnostic(
+        code: "section.column", message: "column \(requested) does not exist; used column \(column)", section: s)
+    }
+    return (columns.target[column], note)
   }
 
   /// Stacks each column's sections in section order and sizes the content. O(sections).

@@ -27,6 +27,9 @@ public struct LayoutModel: Sendable {
   var dirty: [Bool] = []
   /// Whether the next update relayouts everything.
   var needsFullLayout = true
+  /// Whether sections changed position since the last update, so the column each asks for
+  /// must be checked (a side chosen by section index moves with the index).
+  var needsColumnCheck = false
   /// Diagnostics about layout-wide settings.
   var layoutDiagnostics: [Diagnostic] = []
   /// The canonical ↔ physical mapping for the current content size.
@@ -51,6 +54,17 @@ public struct LayoutModel: Sendable {
   /// The number of items laid out in `section` (0 for an unknown section).
   public func numberOfItems(inSection section: Int) -> Int {
     sections.indices.contains(section) ? sections[section].items.count : 0
+  }
+
+  /// The column section `section` was laid out in, or `nil` for an unknown section.
+  public func column(ofSection section: Int) -> Int? {
+    sections.indices.contains(section) ? sections[section].column : nil
+  }
+
+  /// The layout and insets section `section` was laid out with (as its descriptor gave
+  /// them), or `nil` for an unknown section.
+  public func sectionSettings(ofSection section: Int) -> (layout: any SectionLayout, inset: EdgeInsets)? {
+    sections.indices.contains(section) ? (sections[section].layout, sections[section].inset) : nil
   }
 
   /// Every repaired input, layout-wide first, then by section.

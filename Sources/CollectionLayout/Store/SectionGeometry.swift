@@ -22,6 +22,10 @@ struct SectionGeometry: Sendable {
   var items: MainAxisIndex
   /// The background decoration's colour.
   var backgroundColor: Color?
+  /// The section's layout and insets as its descriptor gave them.
+  var layout: any SectionLayout
+  /// The item-area insets as the descriptor gave them (physical, unsanitised).
+  var inset: EdgeInsets
   /// What was repaired while laying out this section.
   var diagnostics: [Diagnostic]
 
@@ -81,6 +85,8 @@ struct SectionGeometry: Sendable {
     self.length = cursor
     self.items = MainAxisIndex(frames: arrangement.frames)
     self.backgroundColor = descriptor.backgroundColor
+    self.layout = descriptor.layout
+    self.inset = descriptor.inset
     self.diagnostics = log.diagnostics
   }
 

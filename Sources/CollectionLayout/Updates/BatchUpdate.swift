@@ -1,0 +1,228 @@
+/// The mapping between index paths before and after a batch update.
+///
+/// Built from the update's actions and the item counts before and after, it checks what
+/// UIKit checks (every count after the update equals the count before plus insertions
+/// minus deletions, moves included) and answers where each section and item went.
+///
+/// Complexity: O(sections + actions · log actions + items of the sections that items were
+/// inserted into, deleted from or moved across); untouched sections map by identity
+/// without per-item storage.
+public struct BatchUpdate: Sendable {
+  /// For each section after the update, where it was before (`nil`: inserted).
+  public let oldSectionForNew: [Int?]
+  /// For each section before the update, where it is after (`nil`: deleted).
+  public let newSectionForOld: [Int?]
+  /// Sections (after the update) whose geometry must be computed again: inserted, moved,
+  /// reloaded, or with items inserted, deleted, moved or reloaded.
+  public let changedSections: [Int]
+  /// Sections (after the update) whose items do not keep their identity (reloaded or
+  /// inserted).
+  public let freshSections: Set<Int>
+  /// Per touched section after the update: for each item, where it was (`nil`: inserted).
+  let oldItemsForNew: [Int: [ItemPath?]]
+  /// Per touched section before the update: for each item, where it went (`nil`: deleted).
+  let newItemsForOld: [Int: [ItemPath?]]
+  /// Items reloaded, by their path after the update.
+  let reloadedItems: Set<ItemPath>
+
+  /// Maps `actions` between `oldItemCounts` (one entry per section before) and
+  /// `newItemCounts` (after), or throws the first inconsistency.
+  public init(actions: [UpdateAction], oldItemCounts: [Int], newItemCounts: [Int]) throws(BatchUpdateError) {
+    let sectionMap = try Self.mapSections(actions, old: oldItemCounts.count, new: newItemCounts.count)
+    let newSectionForOld = sectionMap.newForOld
+    let oldSectionForNew = sectionMap.oldForNew
+    let fresh = sectionMap.fresh
+    var changed = Set(sectionMap.moved).union(fresh)
+
+    // Item actions grouped by the section (after the update) they affect.
+    var deletedFrom: [Int: Set<Int>] = [:]  // old section → old items
+    var movedOut: [Int: Set<Int>] = [:]  // old section → old items
+    var fixedIn: [Int: [Int: ItemPath?]] = [:]  // new section → new item → old path (nil = inserted)
+    var reloaded: Set<ItemPath> = []
+    var touchedOld: Set<Int> = []
+    func checkOld(_ p: ItemPath, _ what: String) throws(BatchUpdateError) {
+      guard oldItemCounts.indices.contains(p.section), (0..<oldItemCounts[p.section]).contains(p.item) else {
+        throw BatchUpdateError("\(what) \(p.section)-\(p.item) does not exist before the update")
+      }
+    }
+    func checkNew(_ p: ItemPath, _ what: String) throws(BatchUpdateError) {
+      guard newItemCounts.indices.contains(p.section), (0..<newItemCounts[p.section]).contains(p.item) else {
+        throw BatchUpdateError("\(what) \(p.section)-\(p.item) does not exist after the update")
+      }
+    }
+    func fix(_ p: ItemPath, from old: ItemPath?) throws(BatchUpdateError) {
+      if fixedIn[p.section]?[p.item] != nil {
+        throw BatchUpdateError("two updates target item \(p.section)-\(p.item)")
+      }
+      fixedIn[p.section, default: [:]][p.item] = .some(old)
+    }
+    for action in actions {
+      switch action {
+      case .insertItem(let p):
+        try checkNew(p, "inserted item")
+        try fix(p, from: nil)
+      case .deleteItem(let p):
+        try checkOld(p, "deleted item")
+        deletedFrom[p.section, default: []].insert(p.item)
+        touchedOld.insert(p.section)
+      case .reloadItem(let p):
+        try checkOld(p, "reloaded item")
+        reloaded.insert(p)
+        if let s = newSectionForOld[p.section] { changed.insert(s) }
+      case .moveItem(let from, let to):
+        try checkOld(from, "moved item")
+        try checkNew(to, "item moved to")
+        movedOut[from.section, default: []].insert(from.item)
+        touchedOld.insert(from.section)
+        try fix(to, from: from)
+      default:
+        break
+      }
+    }
+
+    var oldForNew: [Int: [ItemPath?]] = [:]
+    var newForOld: [Int: [ItemPath?]] = [:]
+    let touchedNew = Set(fixedIn.keys).union(touchedOld.compactMap { newSectionForOld[$0] })
+    for t in 0..<newItemCounts.count {
+      let source = oldSectionForNew[t]
+      let isFresh = source == nil || fresh.contains(t)
+      guard touchedNew.contains(t) || isFresh else {
+        // Identity within the section: the counts must agree.
+        if let s = source, oldItemCounts[s] != newItemCounts[t] {
+          throw BatchUpdateError(
+            "section \(t) has \(newItemCounts[t]) items after the update but \(oldItemCounts[s]) before, with no "
+              + "item inserted, deleted or moved")
+        }
+        continue
+      }
+      changed.insert(t)
+      // Survivors of the old section, in order, fill the slots no action fixed.
+      var survivors: [ItemPath] = []
+      if let s = source, !isFresh {
+        let gone = deletedFrom[s, default: []].union(movedOut[s, default: []])
+        survivors = (0..<oldItemCounts[s]).lazy.filter { !gone.contains($0) }.map { ItemPath(section: s, item: $0) }
+      }
+      let fixed = fixedIn[t, default: [:]]
+      let expected = isFresh ? fixed.count : survivors.count + fixed.count
+      let count = isFresh ? newItemCounts[t] : expected
+      guard count == newItemCounts[t], fixed.keys.allSatisfy({ $0 < newItemCounts[t] }) else {
+        throw BatchUpdateError(
+          "section \(t) has \(newItemCounts[t]) items after the update, but the update accounts for \(expected)")
+      }
+      var map = [ItemPath?](repeating: nil, count: count)
+      var next = survivors.makeIterator()
+      for i in 0..<count {
+        if let f = fixed[i] { map[i] = f } else if !isFresh { map[i] = next.next() }
+      }
+      oldForNew[t] = map
+    }
+    // Inverse maps for every old section something left or whose section maps into a
+    // touched one.
+    for (t, map) in oldForNew {
+      for (i, old) in map.enumerated() {
+        guard let old else { continue }
+        if newForOld[old.section] == nil {
+          newForOld[old.section] = [ItemPath?](repeating: nil, count: oldItemCounts[old.section])
+        }
+        newForOld[old.section]![old.item] = ItemPath(section: t, item: i)
+      }
+    }
+    for s in touchedOld where newForOld[s] == nil {
+      newForOld[s] = [ItemPath?](repeating: nil, count: oldItemCounts[s])
+    }
+    self.oldSectionForNew = oldSectionForNew
+    self.newSectionForOld = newSectionForOld
+    oldItemsForNew = oldForNew
+    newItemsForOld = newForOld
+    reloadedItems = Set(
+      reloaded.compactMap { p -> ItemPath? in
+        if let map = newForOld[p.section] { return map[p.item] }
+        guard let t = sectionMap.newForOld[p.section], !fresh.contains(t) else { return nil }
+        return ItemPath(section: t, item: p.item)
+      })
+    freshSections = fresh
+    changedSections = changed.sorted()
+  }
+
+  /// Where the section at `old` (before the update) is after it; `nil` when deleted.
+  public func newSection(forOld old: Int) -> Int? {
+    newSectionForOld.indices.contains(old) ? newSectionForOld[old] : nil
+  }
+
+  /// Where the section at `new` (after the update) was before it; `nil` when inserted.
+  public func oldSection(forNew new: Int) -> Int? {
+    oldSectionForNew.indices.contains(new) ? oldSectionForNew[new] : nil
+  }
+
+  /// Where the item at `old` (before the update) is after it; `nil` when it was deleted
+  /// (or its section was deleted or reloaded).
+  public func newPath(forOld old: ItemPath) -> ItemPath? {
+    if let map = newItemsForOld[old.section] {
+      return map.indices.contains(old.item) ? map[old.item] : nil
+    }
+    guard let t = newSection(forOld: old.section), !freshSections.contains(t) else { return nil }
+    return ItemPath(section: t, item: old.item)
+  }
+
+  /// Where the item at `new` (after the update) was before it; `nil` when it was inserted
+  /// (or its section was inserted or reloaded).
+  public func oldPath(forNew new: ItemPath) -> ItemPath? {
+    if let map = oldItemsForNew[new.section] {
+      return map.indices.contains(new.item) ? map[new.item] : nil
+    }
+    guard let s = oldSection(forNew: new.section) else { return nil }
+    return ItemPath(section: s, item: new.item)
+  }
+
+  /// Whether the item at `new` (after the update) was reloaded.
+  public func isReloaded(_ new: ItemPath) -> Bool { reloadedItems.contains(new) }
+
+  /// Sections: which old ones survive where, which new ones are fresh, which moved.
+  private static func mapSections(_ actions: [UpdateAction], old: Int, new: Int) throws(BatchUpdateError) -> (
+    oldForNew: [Int?], newForOld: [Int?], fresh: Set<Int>, moved: [Int]
+  ) {
+    var deleted: Set<Int> = []
+    var reloaded: Set<Int> = []
+    var fixed: [Int: Int?] = [:]  // new → old (nil = inserted)
+    var movedFrom: Set<Int> = []
+    for action in actions {
+      switch action {
+      case .insertSection(let t):
+        guard (0..<new).contains(t), fixed[t] == nil else {
+          throw BatchUpdateError("inserted section \(t) is out of range or targeted twice (\(new) sections after)")
+        }
+        fixed[t] = .some(nil)
+      case .deleteSection(let s):
+        guard (0..<old).contains(s) else { throw BatchUpdateError("deleted section \(s) does not exist before") }
+        deleted.insert(s)
+      case .reloadSection(let s):
+        guard (0..<old).contains(s) else { throw BatchUpdateError("reloaded section \(s) does not exist before") }
+        reloaded.insert(s)
+      case .moveSection(let s, let t):
+        guard (0..<old).contains(s), (0..<new).contains(t), fixed[t] == nil, !movedFrom.contains(s) else {
+          throw BatchUpdateError("section move \(s) → \(t) is out of range or conflicts with another update")
+        }
+        movedFrom.insert(s)
+        fixed[t] = .some(s)
+      default:
+        break
+      }
+    }
+    let survivors = (0..<old).filter { !deleted.contains($0) && !movedFrom.contains($0) }
+    guard survivors.count + fixed.count == new else {
+      throw BatchUpdateError(
+        "\(new) sections after the update, but \(old) before with \(fixed.count - movedFrom.count) inserted and "
+          + "\(deleted.count) deleted")
+    }
+    var oldForNew = [Int?](repeating: nil, count: new)
+    var next = survivors.makeIterator()
+    for t in 0..<new {
+      if let f = fixed[t] { oldForNew[t] = f } else { oldForNew[t] = next.next() }
+    }
+    var newForOld = [Int?](repeating: nil, count: old)
+    for (t, s) in oldForNew.enumerated() { if let s { newForOld[s] = t } }
+    let fresh = Set(reloaded.compactMap { newForOld[$0] })
+    let moved = fixed.compactMap { t, s in s == nil ? nil : t }
+    return (oldForNew, newForOld, fresh, moved)
+  }
+}

@@ -1,0 +1,41 @@
+import CollectionLayout
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Makes UIKit attributes objects from engine values: one object per element UIKit asks
+/// for, of the adapter's attributes class.
+@MainActor
+struct AttributesFactory {
+  /// The class to instantiate (the layout's `layoutAttributesClass`).
+  let attributesClass: UICollectionViewLayoutAttributes.Type
+  /// How kinds are spelled.
+  let kinds: ElementKindNames
+
+  /// Attributes for `element`, at `indexPath` (its own by default; transitions ask for an
+  /// element's attributes under another path).
+  func make(_ element: LayoutAttributes, at indexPath: IndexPath? = nil) -> UICollectionViewLayoutAttributes {
+    let path = indexPath ?? IndexPath(item: element.id.item, section: element.id.section)
+    let attributes: UICollectionViewLayoutAttributes
+    switch element.id.category {
+    case .cell:
+      attributes = attributesClass.init(forCellWith: path)
+    case .supplementary:
+      attributes = attributesClass.init(
+        forSupplementaryViewOfKind: kinds.uiKitKind(element.id.kind ?? .header), with: path)
+    case .decoration:
+      attributes = attributesClass.init(
+        forDecorationViewOfKind: kinds.uiKitKind(element.id.kind ?? .background), with: path)
+    }
+    attributes.frame = CGRect(element.frame)
+    attributes.zIndex = element.zIndex
+    attributes.alpha = element.alpha
+    attributes.isHidden = element.isHidden
+    let t = element.transform
+    attributes.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+    return attributes
+  }
+}

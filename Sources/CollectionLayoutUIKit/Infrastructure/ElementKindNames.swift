@@ -1,0 +1,36 @@
+import CollectionLayout
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// How an adapter spells the engine's element kinds for UIKit, and back.
+struct ElementKindNames: Sendable {
+  /// The UIKit kind of each engine kind that is spelled differently.
+  private let names: [ElementKind: String]
+  private let kinds: [String: ElementKind]
+
+  /// Headers and footers use UIKit's section kinds; `extra` adds the adapter's own (for
+  /// example the split layout's background decoration).
+  init(extra: [ElementKind: String] = [:]) {
+    var names: [ElementKind: String] = [
+      .header: UICollectionView.elementKindSectionHeader, .footer: UICollectionView.elementKindSectionFooter,
+    ]
+    names.merge(extra) { _, new in new }
+    self.names = names
+    self.kinds = Dictionary(uniqueKeysWithValues: names.map { ($1, $0) })
+  }
+
+  /// UIKit's string for `kind`.
+  func uiKitKind(_ kind: ElementKind) -> String { names[kind] ?? kind.rawValue }
+
+  /// The engine kind for UIKit's `kind` string.
+  func engineKind(_ kind: String) -> ElementKind { kinds[kind] ?? ElementKind(rawValue: kind) }
+
+  /// The engine identity of a supplementary or decoration element UIKit names.
+  func elementID(category: ElementCategory, kind: String, at indexPath: IndexPath) -> ElementID {
+    ElementID(category: category, kind: engineKind(kind), section: indexPath.section, item: indexPath.item)
+  }
+}

@@ -1,0 +1,83 @@
+import CollectionLayout
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+// Conversions between UIKit's types and the engine's, done once per relayout or per
+// returned element: the engine works in Double, UIKit in CGFloat.
+
+extension Rect {
+  /// The engine rect of a `CGRect`.
+  init(_ rect: CGRect) {
+    self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+  }
+}
+
+extension CGRect {
+  /// The `CGRect` of an engine rect.
+  init(_ rect: Rect) {
+    self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+  }
+}
+
+extension Size {
+  /// The engine size of a `CGSize`.
+  init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+}
+
+extension CGSize {
+  /// The `CGSize` of an engine size.
+  init(_ size: Size) { self.init(width: size.width, height: size.height) }
+}
+
+extension Point {
+  /// The engine point of a `CGPoint`.
+  init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+}
+
+extension EdgeInsets {
+  /// The engine insets of `UIEdgeInsets`.
+  init(_ insets: UIEdgeInsets) {
+    self.init(
+      top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
+  }
+}
+
+extension UIEdgeInsets {
+  /// The `UIEdgeInsets` of engine insets.
+  init(_ insets: EdgeInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
+}
+
+extension Color {
+  /// The engine colour of a `UIColor` (its sRGB components).
+  init(_ color: UIColor) {
+    var r: CGFloat = 0
+    var g: CGFloat = 0
+    var b: CGFloat = 0
+    var a: CGFloat = 0
+    _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
+    self.init(red: Double(r), green: Double(g), blue: Double(b), alpha: Double(a))
+  }
+}
+
+extension UIColor {
+  /// The `UIColor` of an engine colour.
+  convenience init(_ color: Color) {
+    self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+  }
+}
+
+extension ItemPath {
+  /// The engine path of an `IndexPath`.
+  init(_ indexPath: IndexPath) { self.init(section: indexPath.section, item: indexPath.item) }
+}
+
+extension IndexPath {
+  /// The `IndexPath` of an engine path.
+  init(_ path: ItemPath) { self.init(item: path.item, section: path.section) }
+}

@@ -1,0 +1,82 @@
+import CollectionLayout
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Answers UIKit's initial and final attributes during a batch update from the model
+/// before the update, the model after it and the mapping between them.
+///
+/// An element that exists on both sides animates from its old frame to its new one; an
+/// inserted (or reloaded) element fades in at its new frame; a deleted one fades out at
+/// its old frame. Every answer carries the index path UIKit asked with.
+@MainActor
+struct UpdateTransitions {
+  /// The model before the update.
+  let before: LayoutModel
+  /// Where everything went.
+  let update: BatchUpdate
+  /// Where the content was scrolled (pinned elements are placed for it on both sides).
+  let scroll: ScrollState
+
+  /// Where an element on screen after the update starts.
+  func initial(
+    _ id: ElementID, after: LayoutModel, factory: AttributesFactory, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    if let old = oldID(of: id), let a = before.attributes(for: old, scroll: scroll) {
+      return factory.make(a, at: indexPath)
+    }
+    guard let a = after.attributes(for: id, scroll: scroll) else { return nil }
+    let attributes = factory.make(a, at: indexPath)
+    attributes.alpha = 0
+    return attributes
+  }
+
+  /// Where an element on screen before the update ends.
+  func final(
+    _ id: ElementID, after: LayoutModel, factory: AttributesFactory, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    if let new = newID(of: id), let a = after.attributes(for: new, scroll: scroll) {
+      return factory.make(a, at: indexPath)
+    }
+    guard let a = before.attributes(for: id, scroll: scroll) else { return nil }
+    let attributes = factory.make(a, at: indexPath)
+    attributes.alpha = 0
+    return attributes
+  }
+
+  /// The identity before the update of an element after it, if it existed and kept its
+  /// identity.
+  func oldID(of id: ElementID) -> ElementID? {
+    var old = id
+    if id.category == .cell {
+      let path = ItemPath(section: id.section, item: id.item)
+      guard !update.isReloaded(path), let p = update.oldPath(forNew: path) else { return nil }
+      old.section = p.section
+      old.item = p.item
+    } else {
+      guard !update.freshSections.contains(id.section), let s = update.oldSection(forNew: id.section) else {
+        return nil
+      }
+      old.section = s
+    }
+    return old
+  }
+
+  /// The identity after the update of an element before it, if it survived.
+  func newID(of id: ElementID) -> ElementID? {
+    var new = id
+    if id.category == .cell {
+      guard let p = update.newPath(forOld: ItemPath(section: id.section, item: id.item)), !update.isReloaded(p)
+      else { return nil }
+      new.section = p.section
+      new.item = p.item
+    } else {
+      guard let s = update.newSection(forOld: id.section), !update.freshSections.contains(s) else { return nil }
+      new.section = s
+    }
+    return new
+  }
+}

@@ -1,0 +1,430 @@
+import CollectionLayout
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Sections in two columns whose width ratio you set, as upstream's
+/// `UICollectionViewSplitLayout`, computed by the CollectionLayout engine.
+///
+/// Upstream code compiles unchanged: same properties, delegate, side enum, attributes,
+/// invalidation context and background decoration. Differences (all fixes): every index
+/// path has attributes; a width change relayouts by itself; a scroll only re-pins headers;
+/// setting a property invalidates the layout (as `UICollectionViewFlowLayout`); batch
+/// updates relayout only the sections they touch and animate from the old frames;
+/// self-sizing cells and headers are supported; right-to-left mirrors the columns.
+///
+/// Complexity: a full relayout is O(items); an update O(items of the touched sections +
+/// sections); a scroll O(visible elements); UIKit's rect query O(log n + k).
+open class UICollectionViewSplitLayout: UICollectionViewLayout {
+  /// Where section insets are measured from, as upstream.
+  public enum SectionInsetReference: Int, Sendable {
+    /// From the content inset: the safe area is ignored.
+    case fromContentInset
+    /// From the safe area (the default).
+    case fromSafeArea
+  }
+
+  /// The exact horizontal gap between items of a line.
+  open var minimumInterItemSpacing: CGFloat = 0 { didSet { invalidateIfChanged(oldValue, minimumInterItemSpacing) } }
+  /// The vertical gap between lines.
+  open var minimumItemLineSpacing: CGFloat = 0 { didSet { invalidateIfChanged(oldValue, minimumItemLineSpacing) } }
+  /// The insets of each section's item area.
+  open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateIfChanged(oldValue, sectionInset) } }
+  /// Where section insets are measured from.
+  public var sectionInsetReference: SectionInsetReference = .fromSafeArea {
+    didSet { invalidateIfChanged(oldValue, sectionInsetReference) }
+  }
+  /// Whether section headers stay visible while their section scrolls past.
+  public var sectionPinToVisibleBounds = false { didSet { invalidateIfChanged(oldValue, sectionPinToVisibleBounds) } }
+  /// Whether section footers stay visible while their section scrolls past (ours).
+  public var sectionFooterPinToVisibleBounds = false {
+    didSet { invalidateIfChanged(oldValue, sectionFooterPinToVisibleBounds) }
+  }
+  /// The left column's share of the width less the split spacing (0…1; clamped with a
+  /// diagnostic otherwise).
+  open var leftSideRatio: CGFloat = 1 { didSet { invalidateIfChanged(oldValue, leftSideRatio) } }
+  /// The gap between the columns; ignored when `leftSideRatio` is 0 or 1.
+  open var splitSpacing: CGFloat = 0 { didSet { invalidateIfChanged(oldValue, splitSpacing) } }
+  /// Whether every item of a line takes the line's tallest height.
+  open var isNormalizingLineHeight = false { didSet { invalidateIfChanged(oldValue, isNormalizingLineHeight) } }
+
+  /// The engine's split layout.
+  private var engine = SplitLayout()
+  /// Sizes views preferred (self-sizing).
+  private var selfSized = SelfSizingCache()
+  /// Set between a data-source-count invalidation and `prepare(forCollectionViewUpdates:)`.
+  private var awaitsUpdates = false
+  /// The before/after mapping while a batch update animates.
+  private var transitions: UpdateTransitions?
+  /// Repaired adapter inputs (preferred sizes).
+  private var adapterDiagnostics: [Diagnostic] = []
+  /// The environment of the last relayout (for utilities called without a collection view).
+  private var lastEnvironment = LayoutEnvironment(containerSize: .zero)
+  /// The cross extent self-sized sizes were measured at.
+  private var selfSizedCrossExtent: Double?
+
+  static let kinds = ElementKindNames(extra: [.background: UICollectionViewSplitLayoutBackgroundView.elementKind])
+
+  /// Creates the layout and registers its background decoration.
+  public override init() {
+    super.init()
+    register(
+      UICollectionViewSplitLayoutBackgroundView.self,
+      forDecorationViewOfKind: UICollectionViewSplitLayoutBackgroundView.elementKind)
+  }
+
+  /// Creates the layout from a storyboard and registers its background decoration.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    register(
+      UICollectionViewSplitLayoutBackgroundView.self,
+      forDecorationViewOfKind: UICollectionViewSplitLayoutBackgroundView.elementKind)
+  }
+
+  /// ``UICollectionViewSplitLayoutInvalidationContext``.
+  open override class var invalidationContextClass: AnyClass { UICollectionViewSplitLayoutInvalidationContext.self }
+
+  /// ``UICollectionViewSplitLayoutAttributes``.
+  open override class var layoutAttributesClass: AnyClass { UICollectionViewSplitLayoutAttributes.self }
+
+  /// Everything the engine repaired (clamped ratio, negative sizes, oversized items…).
+  public var diagnostics: [Diagnostic] { engine.diagnostics + adapterDiagnostics }
+
+  // MARK: Upstream's utilities
+
+  /// The width of `side`'s column.
+  open func contentWidth(of side: UICollectionViewSplitLayoutSide) -> CGFloat {
+    CGFloat(currentConfiguration().columnWidth(of: side.engineSide, in: currentEnvironment()))
+  }
+
+  /// The x of `side`'s column's left edge.
+  open func contentMostLeft(of side: UICollectionViewSplitLayoutSide) -> CGFloat {
+    CGFloat(currentConfiguration().columnMinX(of: side.engineSide, in: currentEnvironment()))
+  }
+
+  /// The width of `num` equal items filling `side`'s column with the given spacing and
+  /// insets, truncated to whole points; 0 when `num` ≤ 0.
+  open func calculateFixedWidthRoughly(
+    to num: Int, of side: UICollectionViewSplitLayoutSide, minimumInterItemSpacing: CGFloat,
+    sectionInset: UIEdgeInsets
+  ) -> CGFloat {
+    CGFloat(
+      SplitLayoutConfiguration.fixedWidthRoughly(
+        to: num, columnWidth: Double(contentWidth(of: side)), minimumInterItemSpacing: Double(minimumInterItemSpacing),
+        sectionInset: EdgeInsets(sectionInset)))
+  }
+
+  /// Upstream's spelling of ``calculateFixedWidthRoughly(to:of:minimumInterItemSpacing:sectionInset:)``.
+  @available(*, deprecated, renamed: "calculateFixedWidthRoughly(to:of:minimumInterItemSpacing:sectionInset:)")
+  open func calculateFixedWidthRaughly(
+    to num: Int, of side: UICollectionViewSplitLayoutSide, minimumInterItemSpacing: CGFloat,
+    sectionInset: UIEdgeInsets
+  ) -> CGFloat {
+    calculateFixedWidthRoughly(
+      to: num, of: side, minimumInterItemSpacing: minimumInterItemSpacing, sectionInset: sectionInset)
+  }
+
+  // MARK: Layout
+
+  /// Lays out what changed since the last prepare.
+  open override func prepare() {
+    super.prepare()
+    // Counts changed: wait for the update items, which say how.
+    guard !awaitsUpdates else { return }
+    relayout()
+  }
+
+  /// The size of the content.
+  open override var collectionViewContentSize: CGSize {
+    ensureCurrent()
+    return CGSize(engine.model.contentSize)
+  }
+
+  /// Every element whose frame strictly intersects `rect`, headers pinned where the scroll
+  /// puts them.
+  open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    ensureCurrent()
+    let factory = attributesFactory
+    return engine.model.elements(in: Rect(rect), scroll: scrollState).map { make($0, factory) }
+  }
+
+  /// The cell at `indexPath`; `nil` only for a path the data source does not have.
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    attributes(for: .cell(section: indexPath.section, item: indexPath.item))
+  }
+
+  /// A header or footer.
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    attributes(for: Self.kinds.elementID(category: .supplementary, kind: elementKind, at: indexPath))
+  }
+
+  /// A section's background decoration.
+  open override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    attributes(for: Self.kinds.elementID(category: .decoration, kind: elementKind, at: indexPath))
+  }
+
+  // MARK: Invalidation
+
+  /// A size change relayouts (width) or re-pins (height); a scroll re-pins only if
+  /// something is pinned; otherwise nothing.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    guard let collectionView else { return false }
+    if newBounds.size != collectionView.bounds.size { return true }
+    return sectionPinToVisibleBounds || sectionFooterPinToVisibleBounds
+  }
+
+  /// A ``UICollectionViewSplitLayoutInvalidationContext`` marked as a bounds change.
+  open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext
+  {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    (context as? UICollectionViewSplitLayoutInvalidationContext)?.isInvalidationBoundsChage = true
+    return context
+  }
+
+  /// Records what to recompute at the next prepare: everything, the sections of
+  /// invalidated elements, or (after a data-source change) what the update items say.
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    super.invalidateLayout(with: context)
+    if context.invalidateEverything {
+      awaitsUpdates = false
+      if context.invalidateDataSourceCounts { selfSized.removeAll() }
+      engine.invalidateAll()
+      return
+    }
+    if context.invalidateDataSourceCounts { awaitsUpdates = true }
+    var sections = Set(context.invalidatedItemIndexPaths?.map(\.section) ?? [])
+    for (_, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] { sections.formUnion(paths.map(\.section)) }
+    engine.invalidateSections(sections)
+  }
+
+  /// Applies the update's structure to the engine (moving sections, marking changed ones)
+  /// and relayouts only what it touched.
+  open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    guard let collectionView else { return }
+    awaitsUpdates = false
+    let before = engine.model
+    do {
+      let update = try BatchUpdate(updateItems, before: before, after: collectionView)
+      engine.apply(update)
+      selfSized.remap(through: update)
+      transitions = UpdateTransitions(before: before, update: update, scroll: scrollState)
+    } catch {
+      adapterDiagnostics.append(Diagnostic(code: "update.inconsistent", message: "\(error); relayout of everything"))
+      engine.invalidateAll()
+      transitions = nil
+    }
+    relayout()
+  }
+
+  /// Ends the update's animations.
+  open override func finalizeCollectionViewUpdates() {
+    super.finalizeCollectionViewUpdates()
+    transitions = nil
+  }
+
+  /// An item after the update starts at its old frame, or fades in.
+  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    transition(initial: true, .cell(section: itemIndexPath.section, item: itemIndexPath.item), at: itemIndexPath)
+  }
+
+  /// An item before the update ends at its new frame, or fades out.
+  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    transition(initial: false, .cell(section: itemIndexPath.section, item: itemIndexPath.item), at: itemIndexPath)
+  }
+
+  /// As for items.
+  open override func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    transition(
+      initial: true, Self.kinds.elementID(category: .supplementary, kind: elementKind, at: elementIndexPath),
+      at: elementIndexPath)
+  }
+
+  /// As for items.
+  open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    transition(
+      initial: false, Self.kinds.elementID(category: .supplementary, kind: elementKind, at: elementIndexPath),
+      at: elementIndexPath)
+  }
+
+  /// As for items.
+  open override func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    transition(
+      initial: true, Self.kinds.elementID(category: .decoration, kind: elementKind, at: decorationIndexPath),
+      at: decorationIndexPath)
+  }
+
+  /// As for items.
+  open override func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    transition(
+      initial: false, Self.kinds.elementID(category: .decoration, kind: elementKind, at: decorationIndexPath),
+      at: decorationIndexPath)
+  }
+
+  // MARK: Self-sizing
+
+  /// Whether a cell's or a header's/footer's preferred size differs from its size.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    guard originalAttributes.representedElementCategory != .decorationView else { return false }
+    return preferredAttributes.size != originalAttributes.size
+  }
+
+  /// Records the preferred size (negative or non-finite sizes are clamped, with a
+  /// diagnostic) and invalidates the element's section; an element wholly above the
+  /// visible area moves the content offset by its growth so what is on screen stays put.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    let path = originalAttributes.indexPath
+    let id: ElementID
+    switch originalAttributes.representedElementCategory {
+    case .cell: id = .cell(section: path.section, item: path.item)
+    default:
+      id = Self.kinds.elementID(
+        category: .supplementary, kind: originalAttributes.representedElementKind ?? "", at: path)
+    }
+    var log = DiagnosticLog()
+    let size = log.nonNegative(Size(preferredAttributes.size), "preferred size", section: path.section, item: path.item)
+    adapterDiagnostics += log.diagnostics
+    selfSized.set(size, for: id)
+    if let collectionView, originalAttributes.frame.maxY <= collectionView.contentOffset.y {
+      context.contentOffsetAdjustment.y = CGFloat(size.height) - originalAttributes.size.height
+    }
+    return context
+  }
+
+  // MARK: Private
+
+  /// Brings the engine up to date: environment, configuration, invalidated sections.
+  private func relayout() {
+    guard let collectionView else { return }
+    let environment = LayoutEnvironment(collectionView, scrollDirection: .vertical)
+    lastEnvironment = environment
+    if selfSizedCrossExtent != environment.contentCrossExtent {
+      // Preferred sizes were measured at another width.
+      selfSized.removeAll()
+      selfSizedCrossExtent = environment.contentCrossExtent
+    }
+    let calls = (collectionView.delegate as? UICollectionViewDelegateSectionSplitLayout).map {
+      SplitDelegateCalls(delegate: $0, collectionView: collectionView, layout: self)
+    }
+    // The delegate may call back into the layout (`contentWidth(of:)`…) while the engine
+    // computes, so the engine is updated as a copy: no access to `engine` overlaps.
+    var updated = engine
+    updated.configuration = currentConfiguration()
+    updated.prepare(
+      environment: environment,
+      dataSource: SplitDelegateSource(collectionView: collectionView, calls: calls, selfSized: selfSized))
+    engine = updated
+  }
+
+  /// A query before the update items arrived (an app calling `invalidateLayout(with:)`
+  /// with data-source counts itself): lay everything out.
+  private func ensureCurrent() {
+    guard awaitsUpdates else { return }
+    awaitsUpdates = false
+    engine.invalidateAll()
+    relayout()
+  }
+
+  /// The engine configuration of the public properties.
+  private func currentConfiguration() -> SplitLayoutConfiguration {
+    var c = SplitLayoutConfiguration()
+    c.leftSideRatio = Double(leftSideRatio)
+    c.splitSpacing = Double(splitSpacing)
+    c.minimumInterItemSpacing = Double(minimumInterItemSpacing)
+    c.minimumItemLineSpacing = Double(minimumItemLineSpacing)
+    c.sectionInset = EdgeInsets(sectionInset)
+    c.sectionInsetReference = sectionInsetReference == .fromSafeArea ? .fromSafeArea : .fromContentInset
+    c.sectionPinToVisibleBounds = sectionPinToVisibleBounds
+    c.sectionFooterPinToVisibleBounds = sectionFooterPinToVisibleBounds
+    c.isNormalizingLineHeight = isNormalizingLineHeight
+    return c
+  }
+
+  private func currentEnvironment() -> LayoutEnvironment {
+    collectionView.map { LayoutEnvironment($0, scrollDirection: .vertical) } ?? lastEnvironment
+  }
+
+  private var scrollState: ScrollState {
+    collectionView.map { ScrollState($0) } ?? ScrollState(contentOffset: .zero)
+  }
+
+  private var attributesFactory: AttributesFactory {
+    AttributesFactory(
+      attributesClass: (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+        ?? UICollectionViewSplitLayoutAttributes.self,
+      kinds: Self.kinds)
+  }
+
+  private func attributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
+    ensureCurrent()
+    return engine.model.attributes(for: id, scroll: scrollState).map { make($0, attributesFactory) }
+  }
+
+  private func transition(initial: Bool, _ id: ElementID, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  {
+    guard let transitions else { return nil }
+    let factory = attributesFactory
+    let answer =
+      initial
+      ? transitions.initial(id, after: engine.model, factory: factory, at: indexPath)
+      : transitions.final(id, after: engine.model, factory: factory, at: indexPath)
+    let model = initial ? (transitions.oldID(of: id) == nil ? engine.model : transitions.before) : engine.model
+    if let answer {
+      decorate(answer, section: initial ? (transitions.oldID(of: id)?.section ?? id.section) : id.section, in: model)
+    }
+    return answer
+  }
+
+  /// Attributes for an engine element, with the split properties of its section.
+  private func make(_ element: LayoutAttributes, _ factory: AttributesFactory) -> UICollectionViewLayoutAttributes {
+    let attributes = factory.make(element)
+    decorate(attributes, section: element.id.section, in: engine.model)
+    if let split = attributes as? UICollectionViewSplitLayoutAttributes, let color = element.backgroundColor {
+      split.decoratedSectionBackgroundColor = UIColor(color)
+    }
+    return attributes
+  }
+
+  /// Sets side, inset and line spacing of `section` on split attributes.
+  private func decorate(_ attributes: UICollectionViewLayoutAttributes, section: Int, in model: LayoutModel) {
+    guard let split = attributes as? UICollectionViewSplitLayoutAttributes else { return }
+    if let column = model.column(ofSection: section) {
+      split.side = UICollectionViewSplitLayoutSide(SplitSide(column: column))
+    }
+    if let settings = model.sectionSettings(ofSection: section) {
+      split.sectionInset = UIEdgeInsets(settings.inset)
+      split.minimumItemLineSpacing = CGFloat((settings.layout as? PackedLinesLayout)?.lineSpacing ?? 0)
+    }
+  }
+
+  private func invalidateIfChanged<T: Equatable>(_ old: T, _ new: T) {
+    if old != new { invalidateLayout() }
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// What a scroll view tells its delegate, as UIKit's `UIScrollViewDelegate` (headless:
+/// scrolling events only).
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+  /// The content offset changed.
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  /// Nothing.
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}
+
+/// Where a collection view reads its data, as UIKit's `UICollectionViewDataSource`.
+///
+/// UIKit's optional methods are requirements with defaults here (Swift on Linux has no
+/// `@objc optional`): one section, and no supplementary views (asking for one is then
+/// recorded as a rejection, where UIKit would raise).
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+  /// The number of items in `section`.
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+  /// The cell for `indexPath`, dequeued from the collection view.
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  /// The number of sections (default 1).
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+  /// The supplementary view of `kind` at `indexPath`.
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+  /// One section, as UIKit.
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  /// No supplementary views: the collection view records a rejection if it needs one.
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    MissingSupplementaryView()
+  }
+}
+
+/// What the default `viewForSupplementaryElementOfKind` returns: the data source has none.
+final class MissingSupplementaryView: UICollectionReusableView {}
+
+/// What a collection view tells its delegate, as UIKit's `UICollectionViewDelegate`
+/// (headless: display events and the target content offset).
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  /// A cell is about to be shown.
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  /// A cell left the screen.
+  func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  /// Where to rest after an update or a layout change (default: the layout's proposal).
+  func collectionView(
+    _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+  ) -> CGPoint
+}
+
+extension UICollectionViewDelegate {
+  /// Nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+  /// Nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+  /// The proposal.
+  public func collectionView(
+    _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+  ) -> CGPoint { proposedContentOffset }
+}
+
+/// The properties a flow-style layout falls back on when its delegate does not answer:
+/// how the flow delegate's defaults find the layout's values on Linux, where
+/// `@objc optional` methods do not exist. UIKit's defaults are in ``UICollectionViewFlowLayoutDefaults``.
+@MainActor
+public protocol FlowLayoutProperties: AnyObject {
+  /// The default item size.
+  var itemSize: CGSize { get }
+  /// The default section inset.
+  var sectionInset: UIEdgeInsets { get }
+  /// The default spacing between lines.
+  var minimumLineSpacing: CGFloat { get }
+  /// The default spacing between items of a line.
+  var minimumInteritemSpacing: CGFloat { get }
+  /// The default header size.
+  var headerReferenceSize: CGSize { get }
+  /// The default footer size.
+  var footerReferenceSize: CGSize { get }
+}
+
+/// `UICollectionViewFlowLayout`'s default values.
+public enum UICollectionViewFlowLayoutDefaults {
+  /// 50 × 50.
+  public static let itemSize = CGSize(width: 50, height: 50)
+  /// 10.
+  public static let minimumLineSpacing: CGFloat = 10
+  /// 10.
+  public static let minimumInteritemSpacing: CGFloat = 10
+}
+
+/// Per-section sizes and spacings for flow-style layouts, as UIKit's
+/// `UICollectionViewDelegateFlowLayout`. Each method defaults to the layout's property
+/// (through ``FlowLayoutProperties``) or, failing that, to UIKit's flow default.
+@MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+  /// The item's size.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
+  /// The section's inset.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets
+  /// The section's line spacing.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat
+  /// The section's inter-item spacing.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat
+  /// The section's header size.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize
+  /// The section's footer size.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+  /// The layout's `itemSize`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    (collectionViewLayout as? FlowLayoutProperties)?.itemSize ?? UICollectionViewFlowLayoutDefaults.itemSize
+  }
+  /// The layout's `sectionInset`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
+    (collectionViewLayout as? FlowLayoutProperties)?.sectionInset ?? .zero
+  }
+  /// The layout's `minimumLineSpacing`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    (collectionViewLayout as? FlowLayoutProperties)?.minimumLineSpacing
+      ?? UICollectionViewFlowLayoutDefaults.minimumLineSpacing
+  }
+  /// The layout's `minimumInteritemSpacing`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    (collectionViewLayout as? FlowLayoutProperties)?.minimumInteritemSpacing
+      ?? UICollectionViewFlowLayoutDefaults.minimumInteritemSpacing
+  }
+  /// The layout's `headerReferenceSize`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
+    (collectionViewLayout as? FlowLayoutProperties)?.headerReferenceSize ?? .zero
+  }
+  /// The layout's `footerReferenceSize`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
+    (collectionViewLayout as? FlowLayoutProperties)?.footerReferenceSize ?? .zero
+  }
+}

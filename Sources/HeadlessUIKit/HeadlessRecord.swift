@@ -1,0 +1,114 @@
+import Foundation
+
+/// One call the headless collection view made on its layout (or on a view, for
+/// self-sizing), in order. Tests read ``UICollectionView/headlessLayoutCalls``.
+public struct LayoutCall: Hashable, Sendable, CustomStringConvertible {
+  /// The method called, named as in UIKit.
+  public enum Method: String, Hashable, Sendable {
+    case prepare = "prepare()"
+    case collectionViewContentSize = "collectionViewContentSize"
+    case layoutAttributesForElements = "layoutAttributesForElements(in:)"
+    case layoutAttributesForItem = "layoutAttributesForItem(at:)"
+    case layoutAttributesForSupplementaryView = "layoutAttributesForSupplementaryView(ofKind:at:)"
+    case layoutAttributesForDecorationView = "layoutAttributesForDecorationView(ofKind:at:)"
+    case shouldInvalidateForBoundsChange = "shouldInvalidateLayout(forBoundsChange:)"
+    case invalidationContextForBoundsChange = "invalidationContext(forBoundsChange:)"
+    case invalidateLayout = "invalidateLayout(with:)"
+    case prepareForCollectionViewUpdates = "prepare(forCollectionViewUpdates:)"
+    case initialAttributesForAppearingItem = "initialLayoutAttributesForAppearingItem(at:)"
+    case finalAttributesForDisappearingItem = "finalLayoutAttributesForDisappearingItem(at:)"
+    case initialAttributesForAppearingSupplementary =
+      "initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)"
+    case finalAttributesForDisappearingSupplementary =
+      "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)"
+    case initialAttributesForAppearingDecoration = "initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)"
+    case finalAttributesForDisappearingDecoration = "finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)"
+    case finalizeCollectionViewUpdates = "finalizeCollectionViewUpdates()"
+    case preferredLayoutAttributesFitting = "preferredLayoutAttributesFitting(_:)"
+    case shouldInvalidateForPreferredAttributes =
+      "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)"
+    case invalidationContextForPreferredAttributes =
+      "invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)"
+    case targetContentOffset = "targetContentOffset(forProposedContentOffset:)"
+    case targetContentOffsetWithVelocity = "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)"
+  }
+
+  /// The method.
+  public var method: Method
+  /// The index path argument, if any.
+  public var indexPath: IndexPath?
+  /// The element kind argument, if any.
+  public var kind: String?
+  /// Anything else worth reading: a rect, the context's flags, the update items.
+  public var detail: String
+
+  /// Creates a record.
+  public init(_ method: Method, indexPath: IndexPath? = nil, kind: String? = nil, detail: String = "") {
+    self.method = method
+    self.indexPath = indexPath
+    self.kind = kind
+    self.detail = detail
+  }
+
+  /// `method [kind] [path] detail`.
+  public var description: String {
+    [method.rawValue, kind, indexPath.map { "\($0)" }, detail.isEmpty ? nil : detail].compactMap { $0 }
+      .joined(separator: " ")
+  }
+}
+
+/// Something the headless collection view caught that UIKit would reject (raise, assert
+/// or silently misdraw). An adapter's tests assert that there are none.
+public struct UIKitRejection: Hashable, Sendable, CustomStringConvertible {
+  /// The kind of problem.
+  public enum Reason: String, Hashable, Sendable {
+    /// A frame or content size with NaN, an infinity or a negative extent.
+    case nonFiniteGeometry
+    /// Attributes for an index path the data source does not have.
+    case indexPathOutOfRange
+    /// The same element twice in one answer.
+    case duplicateElement
+    /// No attributes for an element the collection view needs.
+    case missingAttributes
+    /// Attributes for another element than the one asked for.
+    case mismatchedIndexPath
+    /// A decoration kind without a registered view class.
+    case unregisteredDecorationKind
+    /// A cell or supplementary reuse identifier that was never registered.
+    case unregisteredReuseIdentifier
+    /// A supplementary view the data source cannot provide.
+    case missingSupplementaryView
+    /// A batch update whose counts do not add up (UIKit's internal inconsistency).
+    case inconsistentUpdate
+    /// Self-sizing that did not settle within a bounded number of passes.
+    case selfSizingDidNotConverge
+  }
+
+  /// The kind of problem.
+  public var reason: Reason
+  /// What exactly, naming the element.
+  public var message: String
+
+  /// `reason: message`.
+  public var description: String { "\(reason.rawValue): \(message)" }
+}
+
+/// Identity of a displayed element: category, kind and index path.
+public struct DisplayedElement: Hashable, Sendable, CustomStringConvertible {
+  /// Cell, supplementary or decoration.
+  public var category: UICollectionView.ElementCategory
+  /// The kind (nil for cells).
+  public var kind: String?
+  /// The index path.
+  public var indexPath: IndexPath
+
+  /// Creates an identity.
+  public init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+    self.category = category
+    self.kind = kind
+    self.indexPath = indexPath
+  }
+
+  /// `kind [s, i]` or `cell [s, i]`.
+  public var description: String { "\(kind ?? "cell") \(indexPath)" }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// UIKit's additions to `IndexPath`: two-level paths of a section and an item (or row).
+extension IndexPath {
+  /// Creates a path to `item` in `section`.
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
+  /// Creates a path to `row` in `section` (the table-view spelling).
+  public init(row: Int, section: Int) {
+    self.init(indexes: [section, row])
+  }
+
+  /// The section: the first index.
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+
+  /// The item: the second index.
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+
+  /// The row: the second index (the table-view spelling of ``item``).
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A view the collection view positions with layout attributes: supplementary and
+/// decoration views, and the base of cells; as UIKit's `UICollectionReusableView`.
+@MainActor
+open class UICollectionReusableView: UIView {
+  /// The identifier the view was dequeued with.
+  open internal(set) var reuseIdentifier: String?
+  /// The attributes last applied.
+  public internal(set) var headlessAppliedAttributes: UICollectionViewLayoutAttributes?
+
+  /// Creates a view with a zero frame; what the collection view calls to make a
+  /// registered class (subclasses that override `init(frame:)` and `init?(coder:)`, as
+  /// UIKit requires, inherit it).
+  public required convenience init() { self.init(frame: .zero) }
+
+  /// Creates a view with a frame.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// Views are not archived headless; always `nil`.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Called before the view is handed out again.
+  open func prepareForReuse() {}
+
+  /// Applies the layout's attributes (frame, alpha, hidden); override to read custom
+  /// attributes, calling super.
+  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+    headlessAppliedAttributes = layoutAttributes
+    frame = layoutAttributes.frame
+    alpha = layoutAttributes.alpha
+    isHidden = layoutAttributes.isHidden
+    transform = layoutAttributes.transform
+  }
+
+  /// The attributes the view would like: the default keeps the layout's. Self-sizing
+  /// views override it and return a copy with their fitted size.
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    layoutAttributes
+  }
+}
+
+/// A cell, as UIKit's `UICollectionViewCell`.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+  /// The view that holds the cell's content.
+  public let contentView = UIView(frame: .zero)
+  /// Whether the cell is selected.
+  open var isSelected = false
+  /// Whether the cell is highlighted.
+  open var isHighlighted = false
+
+  /// Creates a cell with a frame.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// Cells are not archived headless; always `nil`.
+  public required init?(coder: NSCoder) { return nil }
+}

@@ -1,0 +1,343 @@
+import Foundation
+
+/// A headless collection view, as UIKit's `UICollectionView`: it reads its data source,
+/// calls its layout in UIKit's order, shows (records) the elements in its bounds, and
+/// flags what UIKit would reject.
+///
+/// There is no run loop: call ``layoutIfNeeded()`` where UIKit would lay out on the next
+/// frame. The order of a layout pass: `prepare()` (after an invalidation) →
+/// `collectionViewContentSize` → `layoutAttributesForElements(in:)` for the bounds → views
+/// apply their attributes → self-sizing (`preferredLayoutAttributesFitting` →
+/// `shouldInvalidateLayout(forPreferredLayoutAttributes:…)` →
+/// `invalidationContext(forPreferredLayoutAttributes:…)` → `invalidateLayout(with:)`, and
+/// the pass again). Every call is appended to ``headlessLayoutCalls``; every problem to
+/// ``headlessRejections``.
+@MainActor
+open class UICollectionView: UIScrollView {
+  /// The kind of section headers.
+  nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of section footers.
+  nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  /// What an element is.
+  public enum ElementCategory: UInt, Hashable, Sendable {
+    /// A cell.
+    case cell
+    /// A supplementary view.
+    case supplementaryView
+    /// A decoration view.
+    case decorationView
+  }
+
+  /// Where `scrollToItem` puts the item.
+  public struct ScrollPosition: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a position.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// No position.
+    public static let none = ScrollPosition([])
+    /// At the top.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// Centred vertically.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// At the bottom.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// At the left.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// Centred horizontally.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// At the right.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// The layout; setting it prepares the new one at the next layout pass.
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      guard oldValue !== collectionViewLayout else { return }
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+      layoutNeedsPrepare = true
+      setNeedsLayout()
+    }
+  }
+  /// Where the data comes from.
+  open weak var dataSource: UICollectionViewDataSource? {
+    didSet { reloadData() }
+  }
+  /// Who hears about display and scrolling.
+  open weak var delegate: UICollectionViewDelegate?
+
+  /// Every call made on the layout (and self-sizing views), in order.
+  public internal(set) var headlessLayoutCalls: [LayoutCall] = []
+  /// Everything UIKit would have rejected.
+  public internal(set) var headlessRejections: [UIKitRejection] = []
+  /// Whether every newly shown element is cross-checked against the layout's per-element
+  /// query (`layoutAttributesForItem(at:)` …), as UIKit does on updates and scrolling to an
+  /// item. On by default; benchmarks turn it off.
+  public var headlessVerifiesElementQueries = true
+  /// Whether calls are recorded (benchmarks turn it off).
+  public var headlessRecordsCalls = true
+  /// The initial and final attributes the layout gave for the last batch update.
+  public internal(set) var headlessLastUpdate = UpdateAnimations()
+
+  /// Item counts per section, as last read from the data source.
+  var itemCounts: [Int]?
+  /// Whether the layout must be prepared before it is queried.
+  var layoutNeedsPrepare = true
+  /// Views on screen with the attributes they were given.
+  var displayed: [DisplayedElement: (view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] =
+    [:]
+  var cellClasses: [String: AnyClass] = [:]
+  var supplementaryClasses: [String: AnyClass] = [:]
+  var reusePool: [String: [UICollectionReusableView]] = [:]
+  /// Updates collected inside `performBatchUpdates`.
+  var pendingUpdates: [HeadlessUpdate] = []
+  var batchDepth = 0
+  /// While set, a change of bounds does not consult the layout (an adjustment it asked for).
+  var appliesLayoutAdjustment = false
+
+  /// Creates a collection view with a frame and a layout.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+  }
+
+  /// Collection views are not archived headless; always `nil`.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Bounds changes ask the layout whether to invalidate, as UIKit, before they happen.
+  open override var bounds: CGRect {
+    willSet {
+      if newValue != bounds && !appliesLayoutAdjustment { boundsWillChange(to: newValue) }
+    }
+    didSet {
+      if oldValue != bounds {
+        setNeedsLayout()
+        if oldValue.origin != bounds.origin { delegate?.scrollViewDidScroll(self) }
+      }
+    }
+  }
+
+  /// Lays out the visible elements (see the type's documentation for the order).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    performLayoutPass()
+  }
+
+  // MARK: Data
+
+  /// The number of sections, read from the data source when needed.
+  open var numberOfSections: Int { loadedCounts().count }
+
+  /// The number of items in `section` (0 for a section that does not exist).
+  open func numberOfItems(inSection section: Int) -> Int {
+    let counts = loadedCounts()
+    return counts.indices.contains(section) ? counts[section] : 0
+  }
+
+  /// Reads the counts again and invalidates the whole layout; the next layout pass shows
+  /// fresh cells.
+  open func reloadData() {
+    pendingUpdates = []
+    itemCounts = nil
+    for (_, entry) in displayed { enqueueForReuse(entry.view) }
+    displayed = [:]
+    let context = collectionViewLayout.makeInvalidationContext()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    collectionViewLayout.invalidateLayout(with: context)
+  }
+
+  func loadedCounts() -> [Int] {
+    if let itemCounts { return itemCounts }
+    let counts = readCounts()
+    itemCounts = counts
+    return counts
+  }
+
+  func readCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sections = Swift.max(0, dataSource.numberOfSections(in: self))
+    return (0..<sections).map { Swift.max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+  }
+
+  // MARK: Registration and dequeuing
+
+  /// Registers the cell class for `identifier`.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    cellClasses[identifier] = cellClass
+  }
+
+  /// Registers the view class for supplementary views of `elementKind` with `identifier`.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+  ) {
+    supplementaryClasses[elementKind + "\u{0}" + identifier] = viewClass
+  }
+
+  /// A cell of the class registered for `identifier` (a plain cell, with a rejection, if
+  /// none was).
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let key = "cell\u{0}" + identifier
+    if let view = reusePool[key]?.popLast() as? UICollectionViewCell {
+      view.prepareForReuse()
+      return view
+    }
+    guard let type = cellClasses[identifier] as? UICollectionViewCell.Type else {
+      reject(.unregisteredReuseIdentifier, "no cell class registered for \"\(identifier)\" (item \(indexPath))")
+      return UICollectionViewCell(frame: .zero)
+    }
+    let cell = type.init()
+    cell.reuseIdentifier = identifier
+    return cell
+  }
+
+  /// A supplementary view of the class registered for `elementKind` and `identifier`.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let key = elementKind + "\u{0}" + identifier
+    if let view = reusePool[key]?.popLast() {
+      view.prepareForReuse()
+      return view
+    }
+    guard let type = supplementaryClasses[key] as? UICollectionReusableView.Type else {
+      reject(.unregisteredReuseIdentifier, "no \(elementKind) class registered for \"\(identifier)\" (\(indexPath))")
+      return UICollectionReusableView(frame: .zero)
+    }
+    let view = type.init()
+    view.reuseIdentifier = identifier
+    return view
+  }
+
+  func enqueueForReuse(_ view: UICollectionReusableView) {
+    guard let id = view.reuseIdentifier else { return }
+    let kind = view.headlessAppliedAttributes?.representedElementKind ?? "cell"
+    reusePool[kind + "\u{0}" + id, default: []].append(view)
+  }
+
+  // MARK: What is on screen
+
+  /// The cells on screen.
+  open var visibleCells: [UICollectionViewCell] {
+    indexPathsForVisibleItems.compactMap { cellForItem(at: $0) }
+  }
+
+  /// The index paths of the cells on screen, sorted.
+  open var indexPathsForVisibleItems: [IndexPath] {
+    displayed.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+  }
+
+  /// The cell on screen at `indexPath`, if any.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    displayed[DisplayedElement(category: .cell, kind: nil, indexPath: indexPath)]?.view as? UICollectionViewCell
+  }
+
+  /// The supplementary views of `elementKind` on screen.
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+      supplementaryView(forElementKind: elementKind, at: $0)
+    }
+  }
+
+  /// The index paths of supplementary views of `elementKind` on screen, sorted.
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    displayed.keys.filter { $0.category == .supplementaryView && $0.kind == elementKind }.map(\.indexPath).sorted()
+  }
+
+  /// The supplementary view on screen, if any.
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?
+  {
+    displayed[DisplayedElement(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]?.view
+  }
+
+  /// The layout's attributes for the item (asks the layout).
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    record(.layoutAttributesForItem, indexPath: indexPath)
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// Everything on screen with the attributes applied to it (headless), by element.
+  public var headlessDisplayedAttributes: [DisplayedElement: UICollectionViewLayoutAttributes] {
+    displayed.mapValues(\.attributes)
+  }
+
+  /// Clears the recorded calls and rejections.
+  public func headlessClearRecords() {
+    headlessLayoutCalls = []
+    headlessRejections = []
+  }
+
+  // MARK: Recording
+
+  func record(
+    _ method: LayoutCall.Method, indexPath: IndexPath? = nil, kind: String? = nil,
+    detail: @autoclosure () -> String = ""
+  ) {
+    guard headlessRecordsCalls else { return }
+    headlessLayoutCalls.append(LayoutCall(method, indexPath: indexPath, kind: kind, detail: detail()))
+  }
+
+  func reject(_ reason: UIKitRejection.Reason, _ message: String) {
+    headlessRejections.append(UIKitRejection(reason: reason, message: message))
+  }
+
+  /// Called by the layout's `invalidateLayout(with:)`.
+  func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
+    record(
+      .invalidateLayout,
+      detail: "everything: \(context.invalidateEverything), dataSourceCounts: \(context.invalidateDataSourceCounts)")
+    layoutNeedsPrepare = true
+    if context.invalidateDataSourceCounts && batchDepth == 0 && pendingUpdates.isEmpty { itemCounts = nil }
+    if context.contentOffsetAdjustment != .zero {
+      appliesLayoutAdjustment = true
+      contentOffset.x += context.contentOffsetAdjustment.x
+      contentOffset.y += context.contentOffsetAdjustment.y
+      appliesLayoutAdjustment = false
+    }
+    contentSize.width += context.contentSizeAdjustment.width
+    contentSize.height += context.contentSizeAdjustment.height
+    setNeedsLayout()
+  }
+
+  /// Asks the layout about a bounds change, as UIKit does before applying it.
+  func boundsWillChange(to newBounds: CGRect) {
+    let layout = collectionViewLayout
+    record(.shouldInvalidateForBoundsChange, detail: "\(newBounds)")
+    guard layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
+    record(.invalidationContextForBoundsChange, detail: "\(newBounds)")
+    let context = layout.invalidationContext(forBoundsChange: newBounds)
+    layout.invalidateLayout(with: context)
+  }
+
+  /// The safe area or content inset changed: UIKit invalidates the layout.
+  open override func adjustedContentInsetDidChange() {
+    super.adjustedContentInsetDidChange()
+    collectionViewLayout.invalidateLayout()
+  }
+
+  /// A trait change (direction, scale) invalidates the layout.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    collectionViewLayout.invalidateLayout()
+  }
+
+  /// A forced direction invalidates the layout.
+  open override var semanticContentAttribute: UISemanticContentAttribute {
+    didSet { if oldValue != semanticContentAttribute { collectionViewLayout.invalidateLayout() } }
+  }
+}
+
+/// The initial and final attributes a layout gave for one batch update, by element (after
+/// the update for appearing elements, before it for disappearing ones); `nil` where the
+/// layout returned none.
+public struct UpdateAnimations {
+  /// Elements on screen after the update: where they start.
+  public var initial: [DisplayedElement: UICollectionViewLayoutAttributes?] = [:]
+  /// Elements on screen before the update: where they end.
+  public var final: [DisplayedElement: UICollectionViewLayoutAttributes?] = [:]
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A view controller, as UIKit's `UIViewController` (headless: a view and its loading).
+@MainActor
+open class UIViewController {
+  private var loadedView: UIView?
+
+  /// Creates a controller.
+  public init() {}
+
+  /// The root view, loaded on first access.
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+
+  /// Whether the view is loaded.
+  open var isViewLoaded: Bool { loadedView != nil }
+
+  /// Creates the view; override to make your own.
+  open func loadView() { loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667)) }
+
+  /// Called once the view is loaded.
+  open func viewDidLoad() {}
+
+  /// Loads the view if it is not.
+  open func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    viewDidLoad()
+  }
+}
+
+/// A controller whose view is a collection view it feeds, as UIKit's
+/// `UICollectionViewController`: it is the data source and delegate.
+@MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+  private let layout: UICollectionViewLayout
+
+  /// Creates a controller whose collection view uses `layout`.
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    self.layout = layout
+    super.init()
+  }
+
+  /// The collection view (the root view).
+  open var collectionView: UICollectionView! {
+    get { view as? UICollectionView }
+    set { view = newValue }
+  }
+
+  /// The layout of the collection view.
+  open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
+
+  /// Creates the collection view, with the controller as data source and delegate.
+  open override func loadView() {
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+    view = collectionView
+    collectionView.delegate = self
+    collectionView.dataSource = self
+  }
+
+  /// One section.
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  /// No items; override.
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+  /// Override to return a dequeued cell.
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    UICollectionViewCell(frame: .zero)
+  }
+
+  /// Override to return a dequeued supplementary view.
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    MissingSupplementaryView()
+  }
+}

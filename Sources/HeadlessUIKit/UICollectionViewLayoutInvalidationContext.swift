@@ -1,0 +1,53 @@
+import Foundation
+
+/// What part of a layout to recompute, as UIKit's
+/// `UICollectionViewLayoutInvalidationContext`.
+///
+/// `invalidateEverything` and `invalidateDataSourceCounts` are read-only, as in UIKit: the
+/// collection view sets them (``UICollectionViewLayout/invalidateLayout()`` sets the first,
+/// `reloadData` and batch updates the second).
+@MainActor
+open class UICollectionViewLayoutInvalidationContext {
+  /// Whether everything is invalid (from `invalidateLayout()` or `reloadData`).
+  open internal(set) var invalidateEverything = false
+  /// Whether the numbers of sections and items must be read again.
+  open internal(set) var invalidateDataSourceCounts = false
+  /// Items marked invalid, or `nil`.
+  open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+  /// Supplementary views marked invalid by kind, or `nil`.
+  open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+  /// Decoration views marked invalid by kind, or `nil`.
+  open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+  /// How far the collection view should move its content offset.
+  open var contentOffsetAdjustment: CGPoint = .zero
+  /// How much the content size changes.
+  open var contentSizeAdjustment: CGSize = .zero
+  /// Items being moved interactively, before the move (headless: never set).
+  open internal(set) var previousIndexPathsForInterpolatedItems: [IndexPath]?
+  /// Items being moved interactively, after the move (headless: never set).
+  open internal(set) var targetIndexPathsForInterpolatedItems: [IndexPath]?
+  /// Where an interactively moved item is (headless: zero).
+  open internal(set) var interactiveMovementTarget: CGPoint = .zero
+
+  /// An empty context: nothing invalid.
+  public required init() {}
+
+  /// Marks items invalid.
+  open func invalidateItems(at indexPaths: [IndexPath]) {
+    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+  }
+
+  /// Marks supplementary views of `elementKind` invalid.
+  open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+    var all = invalidatedSupplementaryIndexPaths ?? [:]
+    all[elementKind, default: []] += indexPaths
+    invalidatedSupplementaryIndexPaths = all
+  }
+
+  /// Marks decoration views of `elementKind` invalid.
+  open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+    var all = invalidatedDecorationIndexPaths ?? [:]
+    all[elementKind, default: []] += indexPaths
+    invalidatedDecorationIndexPaths = all
+  }
+}

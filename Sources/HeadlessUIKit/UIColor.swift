@@ -1,0 +1,76 @@
+import Foundation
+
+/// An immutable RGBA colour, as UIKit's `UIColor` (sRGB components in 0…1).
+open class UIColor: CustomStringConvertible, @unchecked Sendable {
+  private let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+
+  /// Creates a colour from components in 0…1 (values outside are clamped).
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
+    components = (clamp(red), clamp(green), clamp(blue), clamp(alpha))
+  }
+
+  /// Creates a grey.
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// Reads the components, as UIKit; always succeeds here.
+  public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    red?.pointee = components.red
+    green?.pointee = components.green
+    blue?.pointee = components.blue
+    alpha?.pointee = components.alpha
+    return true
+  }
+
+  /// The same colour with another alpha.
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    UIColor(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
+  }
+
+  /// Equal components.
+  open func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    return components == other.components
+  }
+
+  /// `UIExtendedSRGBColorSpace r g b a`, as UIKit prints colours.
+  open var description: String {
+    "UIExtendedSRGBColorSpace \(components.red) \(components.green) \(components.blue) \(components.alpha)"
+  }
+
+  /// Black.
+  public static let black = UIColor(white: 0, alpha: 1)
+  /// White.
+  public static let white = UIColor(white: 1, alpha: 1)
+  /// Grey (0.5).
+  public static let gray = UIColor(white: 0.5, alpha: 1)
+  /// Light grey (2/3).
+  public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+  /// Dark grey (1/3).
+  public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+  /// Fully transparent.
+  public static let clear = UIColor(white: 0, alpha: 0)
+  /// Red.
+  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  /// Green.
+  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  /// Blue.
+  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  /// Yellow.
+  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  /// Orange.
+  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  /// Purple.
+  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  /// Cyan.
+  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  /// Magenta.
+  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  /// Brown.
+  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The part of UIKit's `UIView` that layouts read: geometry, safe area, traits and layout
+/// direction. Headless: nothing is drawn; the environment a real window would provide
+/// (safe area, traits) is set through the `headless…` properties.
+@MainActor
+open class UIView {
+  /// The frame in the superview's coordinates; its size is the bounds' size.
+  open var frame: CGRect {
+    get { CGRect(origin: frameOrigin, size: bounds.size) }
+    set {
+      frameOrigin = newValue.origin
+      bounds = CGRect(origin: bounds.origin, size: newValue.size)
+    }
+  }
+  private var frameOrigin: CGPoint = .zero
+
+  /// The view's own coordinate space: for a scroll view the origin is the content offset.
+  open var bounds: CGRect = .zero
+
+  /// The background colour.
+  open var backgroundColor: UIColor?
+  /// Whether the view is hidden.
+  open var isHidden = false
+  /// The opacity.
+  open var alpha: CGFloat = 1
+  /// The transform.
+  open var transform: CGAffineTransform = .identity
+  /// The direction the content is forced to, if any.
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    didSet { if oldValue != semanticContentAttribute { setNeedsLayout() } }
+  }
+
+  /// The safe area a window would give the view (headless: set it to simulate a notch or
+  /// home indicator).
+  public var headlessSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { if oldValue != headlessSafeAreaInsets { safeAreaInsetsDidChange() } }
+  }
+
+  /// The traits a window would give the view (headless: set them to simulate a screen or
+  /// a language). Defaults: scale 2, left to right.
+  public var headlessTraitCollection = UITraitCollection(traitsFrom: [
+    UITraitCollection(displayScale: 2), UITraitCollection(layoutDirection: .leftToRight),
+  ]) {
+    didSet { traitCollectionDidChange(oldValue) }
+  }
+
+  /// The safe-area insets.
+  open var safeAreaInsets: UIEdgeInsets { headlessSafeAreaInsets }
+
+  /// The traits of the view's environment.
+  open var traitCollection: UITraitCollection { headlessTraitCollection }
+
+  /// The direction the view's content is laid out in, from its semantic content
+  /// attribute and its traits.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceRightToLeft: .rightToLeft
+    case .forceLeftToRight, .playback, .spatial: .leftToRight
+    case .unspecified: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+  }
+
+  /// The smallest size that fits, for `systemLayoutSizeFitting` (UIKit's constant).
+  public static let layoutFittingCompressedSize = CGSize.zero
+  /// The largest size that fits (UIKit's constant).
+  public static let layoutFittingExpandedSize = CGSize(width: 1e5, height: 1e5)
+
+  private var needsLayout = true
+
+  /// Creates a view with a frame.
+  public init(frame: CGRect) {
+    self.frameOrigin = frame.origin
+    self.bounds = CGRect(origin: .zero, size: frame.size)
+  }
+
+  /// Views are not archived headless; always `nil`.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Marks the view for layout at the next ``layoutIfNeeded()``.
+  open func setNeedsLayout() { needsLayout = true }
+
+  /// Lays the view out now if it is marked (headless: there is no run loop to do it).
+  open func layoutIfNeeded() {
+    guard needsLayout else { return }
+    needsLayout = false
+    layoutSubviews()
+  }
+
+  /// Override to lay out content; called by ``layoutIfNeeded()``.
+  open func layoutSubviews() {}
+
+  /// Called when the safe area changes.
+  open func safeAreaInsetsDidChange() { setNeedsLayout() }
+
+  /// Called when the traits change.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { setNeedsLayout() }
+}
