@@ -1,0 +1,67 @@
+import CollectionLayoutUIKit
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// An element's identity as a string key, for comparing two layouts' answers.
+struct ElementKey: Hashable, CustomStringConvertible {
+  var kind: String
+  var indexPath: IndexPath
+
+  init(kind: String, indexPath: IndexPath) {
+    self.kind = kind
+    self.indexPath = indexPath
+  }
+
+  @MainActor init(_ attributes: UICollectionViewLayoutAttributes) {
+    kind = attributes.representedElementKind ?? "cell"
+    indexPath = attributes.indexPath
+  }
+
+  var description: String { "\(kind) \(indexPath)" }
+}
+
+extension UICollectionViewLayout {
+  /// Every element's frame, from one rect query over the whole content.
+  func allFrames() -> [ElementKey: CGRect] {
+    let size = collectionViewContentSize
+    let everything = CGRect(x: -1, y: -1, width: size.width + 2, height: size.height + 2)
+    var frames: [ElementKey: CGRect] = [:]
+    for a in layoutAttributesForElements(in: everything) ?? [] { frames[ElementKey(a)] = a.frame }
+    return frames
+  }
+}
+
+extension UICollectionViewController {
+  /// Loads the view, sizes the collection view and lays it out.
+  func show(width: CGFloat, height: CGFloat) {
+    loadViewIfNeeded()
+    collectionView.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    collectionView.layoutIfNeeded()
+  }
+}
+
+extension UICollectionView {
+  /// The frames of the cells on screen, as shown.
+  var shownCellFrames: [IndexPath: CGRect] {
+    var frames: [IndexPath: CGRect] = [:]
+    for (element, attributes) in headlessDisplayedAttributes where element.category == .cell {
+      frames[element.indexPath] = attributes.frame
+    }
+    return frames
+  }
+
+  /// The methods called since the records were last cleared, verification queries and
+  /// self-sizing left out.
+  var layoutMethods: [LayoutCall.Method] {
+    headlessLayoutCalls.map(\.method).filter {
+      ![
+        .layoutAttributesForItem, .layoutAttributesForSupplementaryView, .layoutAttributesForDecorationView,
+        .preferredLayoutAttributesFitting,
+      ].contains($0)
+    }
+  }
+}
