@@ -1,0 +1,105 @@
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The headless collection view catches what UIKit rejects, and HeadlessUIKit's types
+/// keep UIKit's semantics.
+@MainActor
+@Suite("HeadlessUIKit")
+struct HeadlessUIKitTests {
+  /// A layout that breaks every rule: a NaN frame, a duplicate, an index path the data
+  /// source does not have, an unregistered decoration, nothing for per-item queries.
+  final class BrokenLayout: UICollectionViewLayout {
+    override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 100) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+      let nan = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+      nan.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+      let twice = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+      let missing = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 5, section: 0))
+      let decoration = UICollectionViewLayoutAttributes(
+        forDecorationViewOfKind: "unregistered", with: IndexPath(item: 0, section: 0))
+      return [nan, twice, missing, decoration]
+    }
+  }
+
+  final class OneSection: UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+      UICollectionViewCell(frame: .zero)
+    }
+  }
+
+  @Test func rejectsWhatUIKitRejects() {
+    let dataSource = OneSection()
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: BrokenLayout())
+    collectionView.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+    let reasons = Set(collectionView.headlessRejections.map(\.reason))
+    #expect(
+      reasons == [
+        .nonFiniteGeometry, .duplicateElement, .indexPathOutOfRange, .unregisteredDecorationKind, .missingAttributes,
+      ])
+  }
+
+  @Test func attributesCopyKeepsClassAndValues() throws {
+    final class Custom: UICollectionViewLayoutAttributes {
+      var extra = 0
+      override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! Custom
+        copy.extra = extra
+        return copy
+      }
+    }
+    let original = Custom(
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 3))
+    original.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+    original.zIndex = 7
+    original.alpha = 0.5
+    original.extra = 42
+    let copy = try #require(original.copy() as? Custom)
+    #expect(copy !== original)
+    #expect(copy.extra == 42)
+    #expect(copy.isEqual(original))
+    #expect(copy.representedElementCategory == .supplementaryView)
+    #expect(copy.representedElementKind == UICollectionView.elementKindSectionHeader)
+    copy.frame.origin.x = 10
+    #expect(original.frame.origin.x == 1)
+    #expect(!copy.isEqual(original))
+  }
+
+  @Test func invalidateLayoutMarksEverything() {
+    final class Spy: UICollectionViewLayout {
+      var contexts: [UICollectionViewLayoutInvalidationContext] = []
+      override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        contexts.append(context)
+        super.invalidateLayout(with: context)
+      }
+    }
+    let layout = Spy()
+    layout.invalidateLayout()
+    #expect(layout.contexts.first?.invalidateEverything == true)
+    #expect(layout.contexts.first?.invalidateDataSourceCounts == false)
+  }
+
+  @Test func indexPathAndInsetsSpellings() {
+    let path = IndexPath(item: 4, section: 2)
+    #expect(path.section == 2 && path.item == 4 && path.row == 4)
+    let r = CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    #expect(r == CGRect(x: 2, y: 1, width: 94, height: 46))
+  }
+
+  @Test func rightToLeftFollowsTraitsAndSemanticContent() {
+    let view = UIView(frame: .zero)
+    #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    view.headlessTraitCollection = UITraitCollection(layoutDirection: .rightToLeft)
+    #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    view.semanticContentAttribute = .forceLeftToRight
+    #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+  }
+}
