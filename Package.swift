@@ -62,3 +62,9 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The headless UIKit is for Linux, where UIKit does not exist: tests and benchmarks of
+// any UICollectionViewLayout (ours or a third party's) run on it.
+#if os(Linux)
+  package.products.append(.library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]))
+#endif

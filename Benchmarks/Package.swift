@@ -25,7 +25,17 @@ let package = Package(
       ],
       path: "Benchmarks/SplitLayout",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "SplitAdapterBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "CollectionLayoutUIKit", package: root),
+        .product(name: "HeadlessUIKit", package: root, condition: .when(platforms: [.linux])),
+      ],
+      path: "Benchmarks/SplitAdapter",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -55,6 +55,9 @@ open class UICollectionViewSplitLayout: UICollectionViewLayout {
   private var engine = SplitLayout()
   /// Sizes views preferred (self-sizing).
   private var selfSized = SelfSizingCache()
+  /// Whether the next prepare must bring the engine up to date (false after a pure scroll,
+  /// which only moves pinned headers: they are placed at query time).
+  private var needsUpdate = true
   /// Set between a data-source-count invalidation and `prepare(forCollectionViewUpdates:)`.
   private var awaitsUpdates = false
   /// The before/after mapping while a batch update animates.
@@ -133,7 +136,7 @@ open class UICollectionViewSplitLayout: UICollectionViewLayout {
   open override func prepare() {
     super.prepare()
     // Counts changed: wait for the update items, which say how.
-    guard !awaitsUpdates else { return }
+    guard !awaitsUpdates, needsUpdate else { return }
     relayout()
   }
 
@@ -185,6 +188,7 @@ open class UICollectionViewSplitLayout: UICollectionViewLayout {
   {
     let context = super.invalidationContext(forBoundsChange: newBounds)
     (context as? UICollectionViewSplitLayoutInvalidationContext)?.isInvalidationBoundsChage = true
+    if newBounds.size != collectionView?.bounds.size { needsUpdate = true }
     return context
   }
 
@@ -192,6 +196,8 @@ open class UICollectionViewSplitLayout: UICollectionViewLayout {
   /// invalidated elements, or (after a data-source change) what the update items say.
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     super.invalidateLayout(with: context)
+    let isScroll = (context as? UICollectionViewSplitLayoutInvalidationContext)?.isInvalidationBoundsChage == true
+    if !isScroll { needsUpdate = true }
     if context.invalidateEverything {
       awaitsUpdates = false
       if context.invalidateDataSourceCounts { selfSized.removeAll() }
@@ -341,6 +347,7 @@ open class UICollectionViewSplitLayout: UICollectionViewLayout {
       environment: environment,
       dataSource: SplitDelegateSource(collectionView: collectionView, calls: calls, selfSized: selfSized))
     engine = updated
+    needsUpdate = false
   }
 
   /// A query before the update items arrived (an app calling `invalidateLayout(with:)`
