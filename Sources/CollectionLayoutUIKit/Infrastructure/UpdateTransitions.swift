@@ -6,6 +6,15 @@ import CollectionLayout
   import HeadlessUIKit
 #endif
 
+/// An answer to UIKit's initial or final attributes: the engine's attributes (under
+/// their own identity, which UIKit's index path replaces) and the model they come from.
+struct Transition {
+  /// Frame, alpha and the rest.
+  var attributes: LayoutAttributes
+  /// The model before or after the update, for per-section settings.
+  var model: LayoutModel
+}
+
 /// Answers UIKit's initial and final attributes during a batch update from the model
 /// before the update, the model after it and the mapping between them.
 ///
@@ -21,30 +30,27 @@ struct UpdateTransitions {
   /// Where the content was scrolled (pinned elements are placed for it on both sides).
   let scroll: ScrollState
 
-  /// Where an element on screen after the update starts.
-  func initial(
-    _ id: ElementID, after: LayoutModel, factory: AttributesFactory, at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
+  /// Where an element on screen after the update starts: its attributes before the
+  /// update if it existed, else its new ones, faded out (`alpha` 0). The model the answer
+  /// comes from is returned with it.
+  func initial(_ id: ElementID, after: LayoutModel) -> Transition? {
     if let old = oldID(of: id), let a = before.attributes(for: old, scroll: scroll) {
-      return factory.make(a, at: indexPath)
+      return Transition(attributes: a, model: before)
     }
-    guard let a = after.attributes(for: id, scroll: scroll) else { return nil }
-    let attributes = factory.make(a, at: indexPath)
-    attributes.alpha = 0
-    return attributes
+    guard var a = after.attributes(for: id, scroll: scroll) else { return nil }
+    a.alpha = 0
+    return Transition(attributes: a, model: after)
   }
 
-  /// Where an element on screen before the update ends.
-  func final(
-    _ id: ElementID, after: LayoutModel, factory: AttributesFactory, at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
+  /// Where an element on screen before the update ends: its attributes after the update
+  /// if it survived, else its old ones, faded out.
+  func final(_ id: ElementID, after: LayoutModel) -> Transition? {
     if let new = newID(of: id), let a = after.attributes(for: new, scroll: scroll) {
-      return factory.make(a, at: indexPath)
+      return Transition(attributes: a, model: after)
     }
-    guard let a = before.attributes(for: id, scroll: scroll) else { return nil }
-    let attributes = factory.make(a, at: indexPath)
-    attributes.alpha = 0
-    return attributes
+    guard var a = before.attributes(for: id, scroll: scroll) else { return nil }
+    a.alpha = 0
+    return Transition(attributes: a, model: before)
   }
 
   /// The identity before the update of an element after it, if it existed and kept its

@@ -397,22 +397,18 @@ open class UICollectionViewSplitLayout: UICollectionViewLayout {
   private func transition(initial: Bool, _ id: ElementID, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
   {
     guard let transitions else { return nil }
-    let factory = attributesFactory
-    let answer =
-      initial
-      ? transitions.initial(id, after: engine.model, factory: factory, at: indexPath)
-      : transitions.final(id, after: engine.model, factory: factory, at: indexPath)
-    let model = initial ? (transitions.oldID(of: id) == nil ? engine.model : transitions.before) : engine.model
-    if let answer {
-      decorate(answer, section: initial ? (transitions.oldID(of: id)?.section ?? id.section) : id.section, in: model)
-    }
-    return answer
+    let answer = initial ? transitions.initial(id, after: engine.model) : transitions.final(id, after: engine.model)
+    guard let answer else { return nil }
+    return make(answer.attributes, attributesFactory, in: answer.model, at: indexPath)
   }
 
   /// Attributes for an engine element, with the split properties of its section.
-  private func make(_ element: LayoutAttributes, _ factory: AttributesFactory) -> UICollectionViewLayoutAttributes {
-    let attributes = factory.make(element)
-    decorate(attributes, section: element.id.section, in: engine.model)
+  private func make(
+    _ element: LayoutAttributes, _ factory: AttributesFactory, in model: LayoutModel? = nil,
+    at indexPath: IndexPath? = nil
+  ) -> UICollectionViewLayoutAttributes {
+    let attributes = factory.make(element, at: indexPath)
+    decorate(attributes, section: element.id.section, in: model ?? engine.model)
     if let split = attributes as? UICollectionViewSplitLayoutAttributes, let color = element.backgroundColor {
       split.decoratedSectionBackgroundColor = UIColor(color)
     }
