@@ -69,12 +69,22 @@ open class UIScrollView: UIView {
 
   /// Scrolls the least distance that makes `rect` visible (headless: never animated).
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    let inset = adjustedContentInset
     var offset = contentOffset
-    let visible = bounds.inset(by: adjustedContentInset)
-    if rect.maxY > visible.maxY { offset.y += rect.maxY - visible.maxY }
-    if rect.minY < visible.minY + (offset.y - contentOffset.y) { offset.y = rect.minY - adjustedContentInset.top }
-    if rect.maxX > visible.maxX { offset.x += rect.maxX - visible.maxX }
-    if rect.minX < visible.minX + (offset.x - contentOffset.x) { offset.x = rect.minX - adjustedContentInset.left }
+    // The visible span on each axis, less the insets; move only if the rect leaves it,
+    // preferring to show its leading edge when it does not fit.
+    let visibleHeight = bounds.height - inset.top - inset.bottom
+    if rect.minY < offset.y + inset.top || rect.height > visibleHeight {
+      offset.y = rect.minY - inset.top
+    } else if rect.maxY > offset.y + inset.top + visibleHeight {
+      offset.y = rect.maxY - inset.top - visibleHeight
+    }
+    let visibleWidth = bounds.width - inset.left - inset.right
+    if rect.minX < offset.x + inset.left || rect.width > visibleWidth {
+      offset.x = rect.minX - inset.left
+    } else if rect.maxX > offset.x + inset.left + visibleWidth {
+      offset.x = rect.maxX - inset.left - visibleWidth
+    }
     setContentOffset(offset, animated: animated)
   }
 

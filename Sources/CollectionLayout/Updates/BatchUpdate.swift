@@ -226,3 +226,38 @@ public struct BatchUpdate: Sendable {
     return (oldForNew, newForOld, fresh, moved)
   }
 }
+
+/// Elements through an update: cells follow their items, section-level elements their
+/// sections; nothing keeps its identity through a reload.
+extension BatchUpdate {
+  /// The identity after the update of `id` (before it), or `nil` if it was deleted or
+  /// reloaded.
+  public func newID(of id: ElementID) -> ElementID? {
+    var new = id
+    if id.category == .cell {
+      guard let p = newPath(forOld: ItemPath(section: id.section, item: id.item)), !isReloaded(p) else { return nil }
+      new.section = p.section
+      new.item = p.item
+    } else {
+      guard let s = newSection(forOld: id.section), !freshSections.contains(s) else { return nil }
+      new.section = s
+    }
+    return new
+  }
+
+  /// The identity before the update of `id` (after it), or `nil` if it was inserted or
+  /// reloaded.
+  public func oldID(of id: ElementID) -> ElementID? {
+    var old = id
+    if id.category == .cell {
+      let path = ItemPath(section: id.section, item: id.item)
+      guard !isReloaded(path), let p = oldPath(forNew: path) else { return nil }
+      old.section = p.section
+      old.item = p.item
+    } else {
+      guard !freshSections.contains(id.section), let s = oldSection(forNew: id.section) else { return nil }
+      old.section = s
+    }
+    return old
+  }
+}

@@ -24,17 +24,7 @@ struct SelfSizingCache: Sendable {
     guard !sizes.isEmpty else { return }
     var moved: [ElementID: Size] = [:]
     for (id, size) in sizes {
-      var new = id
-      if id.category == .cell {
-        guard let p = update.newPath(forOld: ItemPath(section: id.section, item: id.item)), !update.isReloaded(p)
-        else { continue }
-        new.section = p.section
-        new.item = p.item
-      } else {
-        guard let s = update.newSection(forOld: id.section), !update.freshSections.contains(s) else { continue }
-        new.section = s
-      }
-      moved[new] = size
+      if let new = update.newID(of: id) { moved[new] = size }
     }
     sizes = moved
   }

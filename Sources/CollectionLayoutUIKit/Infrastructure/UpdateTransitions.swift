@@ -34,7 +34,7 @@ struct UpdateTransitions {
   /// update if it existed, else its new ones, faded out (`alpha` 0). The model the answer
   /// comes from is returned with it.
   func initial(_ id: ElementID, after: LayoutModel) -> Transition? {
-    if let old = oldID(of: id), let a = before.attributes(for: old, scroll: scroll) {
+    if let old = update.oldID(of: id), let a = before.attributes(for: old, scroll: scroll) {
       return Transition(attributes: a, model: before)
     }
     guard var a = after.attributes(for: id, scroll: scroll) else { return nil }
@@ -45,44 +45,11 @@ struct UpdateTransitions {
   /// Where an element on screen before the update ends: its attributes after the update
   /// if it survived, else its old ones, faded out.
   func final(_ id: ElementID, after: LayoutModel) -> Transition? {
-    if let new = newID(of: id), let a = after.attributes(for: new, scroll: scroll) {
+    if let new = update.newID(of: id), let a = after.attributes(for: new, scroll: scroll) {
       return Transition(attributes: a, model: after)
     }
     guard var a = before.attributes(for: id, scroll: scroll) else { return nil }
     a.alpha = 0
     return Transition(attributes: a, model: before)
-  }
-
-  /// The identity before the update of an element after it, if it existed and kept its
-  /// identity.
-  func oldID(of id: ElementID) -> ElementID? {
-    var old = id
-    if id.category == .cell {
-      let path = ItemPath(section: id.section, item: id.item)
-      guard !update.isReloaded(path), let p = update.oldPath(forNew: path) else { return nil }
-      old.section = p.section
-      old.item = p.item
-    } else {
-      guard !update.freshSections.contains(id.section), let s = update.oldSection(forNew: id.section) else {
-        return nil
-      }
-      old.section = s
-    }
-    return old
-  }
-
-  /// The identity after the update of an element before it, if it survived.
-  func newID(of id: ElementID) -> ElementID? {
-    var new = id
-    if id.category == .cell {
-      guard let p = update.newPath(forOld: ItemPath(section: id.section, item: id.item)), !update.isReloaded(p)
-      else { return nil }
-      new.section = p.section
-      new.item = p.item
-    } else {
-      guard let s = update.newSection(forOld: id.section), !update.freshSections.contains(s) else { return nil }
-      new.section = s
-    }
-    return new
   }
 }

@@ -151,7 +151,14 @@ open class UICollectionViewSplitLayout: UICollectionViewLayout {
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     ensureCurrent()
     let factory = attributesFactory
-    return engine.model.elements(in: Rect(rect), scroll: scrollState).map { make($0, factory) }
+    let model = engine.model
+    // Elements come in section order: each section's style is read once per query.
+    var style: (section: Int, value: SectionStyle)?
+    return model.elements(in: Rect(rect), scroll: scrollState).map { element in
+      let s = element.id.section
+      if style?.section != s { style = (s, SectionStyle(section: s, in: model)) }
+      return make(element, factory, style: style!.value)
+    }
   }
 
   /// The cell at `indexPath`; `nil` only for a path the data source does not have.
@@ -391,7 +398,10 @@ open class UICollectionViewSplitLayout: UICollectionViewLayout {
 
   private func attributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
     ensureCurrent()
-    return engine.model.attributes(for: id, scroll: scrollState).map { make($0, attributesFactory) }
+    let model = engine.model
+    return model.attributes(for: id, scroll: scrollState).map {
+      make($0, attributesFactory, style: SectionStyle(section: id.section, in: model))
+    }
   }
 
   private func transition(initial: Bool, _ id: ElementID, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
@@ -399,35 +409,41 @@ open class UICollectionViewSplitLayout: UICollectionViewLayout {
     guard let transitions else { return nil }
     let answer = initial ? transitions.initial(id, after: engine.model) : transitions.final(id, after: engine.model)
     guard let answer else { return nil }
-    return make(answer.attributes, attributesFactory, in: answer.model, at: indexPath)
+    let style = SectionStyle(section: answer.attributes.id.section, in: answer.model)
+    return make(answer.attributes, attributesFactory, style: style, at: indexPath)
   }
 
   /// Attributes for an engine element, with the split properties of its section.
   private func make(
-    _ element: LayoutAttributes, _ factory: AttributesFactory, in model: LayoutModel? = nil,
-    at indexPath: IndexPath? = nil
+    _ element: LayoutAttributes, _ factory: AttributesFactory, style: SectionStyle, at indexPath: IndexPath? = nil
   ) -> UICollectionViewLayoutAttributes {
     let attributes = factory.make(element, at: indexPath)
-    decorate(attributes, section: element.id.section, in: model ?? engine.model)
-    if let split = attributes as? UICollectionViewSplitLayoutAttributes, let color = element.backgroundColor {
-      split.decoratedSectionBackgroundColor = UIColor(color)
+    if let split = attributes as? UICollectionViewSplitLayoutAttributes {
+      split.side = style.side
+      split.sectionInset = style.inset
+      split.minimumItemLineSpacing = style.lineSpacing
+      split.decoratedSectionBackgroundColor = element.backgroundColor.map(UIColor.init)
     }
     return attributes
   }
 
-  /// Sets side, inset and line spacing of `section` on split attributes.
-  private func decorate(_ attributes: UICollectionViewLayoutAttributes, section: Int, in model: LayoutModel) {
-    guard let split = attributes as? UICollectionViewSplitLayoutAttributes else { return }
-    if let column = model.column(ofSection: section) {
-      split.side = UICollectionViewSplitLayoutSide(SplitSide(column: column))
-    }
-    if let settings = model.sectionSettings(ofSection: section) {
-      split.sectionInset = UIEdgeInsets(settings.inset)
-      split.minimumItemLineSpacing = CGFloat((settings.layout as? PackedLinesLayout)?.lineSpacing ?? 0)
-    }
-  }
-
   private func invalidateIfChanged<T: Equatable>(_ old: T, _ new: T) {
     if old != new { invalidateLayout() }
+  }
+}
+
+/// What split attributes carry about their section: side, inset and line spacing.
+private struct SectionStyle {
+  var side: UICollectionViewSplitLayoutSide?
+  var inset: UIEdgeInsets = .zero
+  var lineSpacing: CGFloat = 0
+
+  /// The style of `section` as `model` laid it out.
+  init(section: Int, in model: LayoutModel) {
+    side = model.column(ofSection: section).map { UICollectionViewSplitLayoutSide(SplitSide(column: $0)) }
+    if let settings = model.sectionSettings(ofSection: section) {
+      inset = UIEdgeInsets(settings.inset)
+      lineSpacing = CGFloat((settings.layout as? PackedLinesLayout)?.lineSpacing ?? 0)
+    }
   }
 }
