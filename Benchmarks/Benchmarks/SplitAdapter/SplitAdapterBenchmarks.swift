@@ -43,9 +43,7 @@ let benchmarks: @Sendable () -> Void = {
       var y: CGFloat = 0
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
-        // 16 points per frame: a fast fling at 60 fps.
-        y += 16
-        if y > fixture.collectionView.contentSize.height - 667 { y = 0 }
+        y = fixture.nextFrameOffset(after: y)
         fixture.collectionView.contentOffset = CGPoint(x: 0, y: y)
         fixture.collectionView.layoutIfNeeded()
       }
@@ -62,8 +60,7 @@ let benchmarks: @Sendable () -> Void = {
       var y: CGFloat = 0
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
-        y += 16
-        if y > fixture.collectionView.contentSize.height - 667 { y = 0 }
+        y = fixture.nextFrameOffset(after: y)
         blackHole(fixture.layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 375, height: 667)))
       }
       benchmark.stopMeasurement()
@@ -133,6 +130,11 @@ final class AdapterFixture {
     collectionView.delegate = delegate
     collectionView.dataSource = delegate
     collectionView.layoutIfNeeded()
+  }
+
+  /// The offset one frame of a fast fling later (16 points at 60 fps), wrapping at the end.
+  func nextFrameOffset(after y: CGFloat) -> CGFloat {
+    y + 16 > collectionView.contentSize.height - 667 ? 0 : y + 16
   }
 }
 
