@@ -292,7 +292,6 @@ open class UICollectionView: UIScrollView {
       .invalidateLayout,
       detail: "everything: \(context.invalidateEverything), dataSourceCounts: \(context.invalidateDataSourceCounts)")
     layoutNeedsPrepare = true
-    if context.invalidateDataSourceCounts && batchDepth == 0 && pendingUpdates.isEmpty { itemCounts = nil }
     if context.contentOffsetAdjustment != .zero {
       appliesLayoutAdjustment = true
       contentOffset.x += context.contentOffsetAdjustment.x

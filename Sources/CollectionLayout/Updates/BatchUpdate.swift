@@ -103,11 +103,11 @@ public struct BatchUpdate: Sendable {
         survivors = (0..<oldItemCounts[s]).lazy.filter { !gone.contains($0) }.map { ItemPath(section: s, item: $0) }
       }
       let fixed = fixedIn[t, default: [:]]
-      let expected = isFresh ? fixed.count : survivors.count + fixed.count
-      let count = isFresh ? newItemCounts[t] : expected
-      guard count == newItemCounts[t], fixed.keys.allSatisfy({ $0 < newItemCounts[t] }) else {
+      // A fresh section's items are all new: any count is consistent.
+      let count = isFresh ? newItemCounts[t] : survivors.count + fixed.count
+      guard count == newItemCounts[t], fixed.keys.allSatisfy({ $0 < count }) else {
         throw BatchUpdateError(
-          "section \(t) has \(newItemCounts[t]) items after the update, but the update accounts for \(expected)")
+          "section \(t) has \(newItemCounts[t]) items after the update, but the update accounts for \(count)")
       }
       var map = [ItemPath?](repeating: nil, count: count)
       var next = survivors.makeIterator()
