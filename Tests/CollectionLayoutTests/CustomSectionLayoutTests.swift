@@ -6,12 +6,12 @@ import Testing
   /// Items in two columns, filled bottom-up, so frames are not in main-axis order.
   struct BottomUpColumns: SectionLayout {
     func arrangeItems(
-      in context: SectionLayoutContext, size: (Int) -> Size, diagnostics: inout DiagnosticLog
+      in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
     ) -> ItemArrangement {
       let rows = (context.itemCount + 1) / 2
       let w = context.availableCrossExtent / 2
       let frames = (0..<context.itemCount).map { i in
-        let s = size(i)
+        let s = item(i).size
         return Rect(x: Double(i % 2) * w, y: Double(rows - 1 - i / 2) * 20, width: min(s.width, w), height: 20)
       }
       return ItemArrangement(frames: frames, mainExtent: Double(rows) * 20)

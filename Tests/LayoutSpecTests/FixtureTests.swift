@@ -7,7 +7,8 @@ import Testing
 /// numbers derived by hand from the reference (each file says how in its "why").
 ///
 /// The expectation lists elements by identity (their frames must match exactly, and their
-/// zIndex when given), optionally the total element count, rect queries whose result must
+/// zIndex, alpha and scale when given; within `tolerance` when the file gives one, for
+/// reference tables printed to 4 decimals), optionally the total element count, rect queries whose result must
 /// be exactly the listed identities, and the diagnostic codes expected.
 @Suite struct FixtureTests {
   static let directory = Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
@@ -29,8 +30,21 @@ import Testing
     let data = try Data(contentsOf: Self.directory.appendingPathComponent(name + ".expected.json"))
     let expected = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
 
+    // Reference tables give 4 decimals; such fixtures say how close a frame must be.
+    let tolerance = expected["tolerance"] as? Double ?? 0
+    func matches(_ a: Rect, _ b: Rect) -> Bool {
+      tolerance == 0
+        ? a == b
+        : abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+          && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+    }
     if let size = expected["contentSize"] as? [String: Double] {
-      #expect(layout.model.contentSize == Size(width: size["width"]!, height: size["height"]!), "contentSize")
+      let c = layout.model.contentSize
+      #expect(
+        matches(
+          Rect(x: 0, y: 0, width: c.width, height: c.height),
+          Rect(x: 0, y: 0, width: size["width"]!, height: size["height"]!)),
+        "contentSize \(c)")
     }
     let all = layout.elements()
     let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -43,9 +57,16 @@ import Testing
       let found = try #require(byID[id], "no element \(Self.label(id))")
       let f = try #require(element["frame"] as? [String: Double])
       #expect(
-        found.frame == Rect(x: f["x"]!, y: f["y"]!, width: f["width"]!, height: f["height"]!),
+        matches(found.frame, Rect(x: f["x"]!, y: f["y"]!, width: f["width"]!, height: f["height"]!)),
         "\(Self.label(id)) frame \(found.frame)")
       if let z = element["zIndex"] as? Int { #expect(found.zIndex == z, "\(Self.label(id)) zIndex") }
+      if let alpha = element["alpha"] as? Double {
+        #expect(abs(found.alpha - alpha) <= Swift.max(tolerance, 1e-12), "\(Self.label(id)) alpha \(found.alpha)")
+      }
+      if let scale = element["scale"] as? Double {
+        #expect(
+          abs(found.transform.a - scale) <= Swift.max(tolerance, 1e-12), "\(Self.label(id)) scale \(found.transform)")
+      }
       let direct = layout.model.attributes(for: id, scroll: layout.scroll)
       #expect(direct == found, "lookup by identity agrees with the full list for \(Self.label(id))")
     }

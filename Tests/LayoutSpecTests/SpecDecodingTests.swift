@@ -90,7 +90,7 @@ import Testing
     ),
     (
       "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: [{items: {count: 2}}]",
-      "bad.yaml: sections[0].items (line 3): expected \"size\" or \"perLine\" beside \"count\""
+      "bad.yaml: sections[0].items (line 3): expected \"size\", \"perLine\", \"aspectRatio\" or \"cycle\" beside \"count\""
     ),
     (
       "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: [{items: [], header: {width: half, height: 3}}]",
@@ -98,7 +98,7 @@ import Testing
     ),
     (
       "container: {width: 1, height: 1}\nlayout: {grid: {}}\nsections: []",
-      "bad.yaml: layout.grid (line 2): unknown field; expected one of split"
+      "bad.yaml: layout.grid (line 2): unknown field; expected one of split, stacked"
     ),
     ("layout: {split: {}}\nsections: []", "bad.yaml: (line 1): missing required field \"container\""),
     ("container: [1, 2", "bad.yaml: is not valid JSON or YAML: did not find expected ',' or ']' at line 2, column 1"),

@@ -1,7 +1,7 @@
 /// A 2D affine transform, as `CGAffineTransform` (`[a b 0; c d 0; tx ty 1]`).
 ///
-/// The engine itself only produces the identity; effects of later families set scales and
-/// translations, and adapters pass the value to UIKit unchanged.
+/// Layouts produce the identity; effects (``ScaleEffect``) set scales, and adapters pass
+/// the value to UIKit unchanged.
 public struct AffineTransform: Hashable, Sendable {
   public var a: Double
   public var b: Double
@@ -22,4 +22,11 @@ public struct AffineTransform: Hashable, Sendable {
 
   /// The transform that changes nothing.
   public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+}
+
+extension AffineTransform {
+  /// A uniform scale applied before this transform, as `CGAffineTransform.scaledBy(x:y:)`.
+  public func scaledBy(_ s: Double) -> AffineTransform {
+    AffineTransform(a: a * s, b: b * s, c: c * s, d: d * s, tx: tx, ty: ty)
+  }
 }

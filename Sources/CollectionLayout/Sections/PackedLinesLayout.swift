@@ -27,7 +27,7 @@ public struct PackedLinesLayout: SectionLayout, Hashable {
 
   /// Lays out the items; see the type's description.
   public func arrangeItems(
-    in context: SectionLayoutContext, size: (Int) -> Size, diagnostics: inout DiagnosticLog
+    in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
   ) -> ItemArrangement {
     let section = context.section
     let spacing = diagnostics.nonNegative(interItemSpacing, "interItemSpacing", section: section)
@@ -52,7 +52,7 @@ public struct PackedLinesLayout: SectionLayout, Hashable {
     }
 
     for i in 0..<context.itemCount {
-      var s = size(i)
+      var s = item(i).size
       guard s.width > 0 && s.height > 0 else {
         frames.append(Rect(x: Swift.min(x, limit), y: lineTop, width: 0, height: 0))
         continue

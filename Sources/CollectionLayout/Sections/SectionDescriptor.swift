@@ -15,16 +15,19 @@ public struct SectionDescriptor: Sendable {
   public var inset: EdgeInsets
   /// The colour carried by the section's background decoration, if any.
   public var backgroundColor: Color?
+  /// Query-time effects, applied in order to the elements they target.
+  public var effects: [SectionEffect]
 
   /// Creates a descriptor.
   public init(
     layout: any SectionLayout, headerSize: Size = .zero, footerSize: Size = .zero,
-    inset: EdgeInsets = .zero, backgroundColor: Color? = nil
+    inset: EdgeInsets = .zero, backgroundColor: Color? = nil, effects: [SectionEffect] = []
   ) {
     self.layout = layout
     self.headerSize = headerSize
     self.footerSize = footerSize
     self.inset = inset
     self.backgroundColor = backgroundColor
+    self.effects = effects
   }
 }

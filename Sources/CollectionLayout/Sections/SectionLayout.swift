@@ -17,12 +17,12 @@ public protocol SectionLayout: Sendable {
   ///
   /// - Parameters:
   ///   - context: the section, its item count and the cross-axis extent available.
-  ///   - size: the size of item `i` in canonical terms (width = cross extent). It is
-  ///     already sanitised (finite, non-negative). Call it at most once per item: each call
-  ///     may reach an app's delegate.
+  ///   - item: what is known of item `i`, in canonical terms (size as (cross, main),
+  ///     aspect ratio as cross ÷ main), already sanitised. Call it at most once per item:
+  ///     each call may reach an app's delegate.
   ///   - diagnostics: where to report repaired values.
   func arrangeItems(
-    in context: SectionLayoutContext, size: (Int) -> Size, diagnostics: inout DiagnosticLog
+    in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
   ) -> ItemArrangement
 }
 

@@ -26,6 +26,14 @@ public protocol SplitLayoutDataSource {
   func minimumItemLineSpacing(forSection section: Int, side: SplitSide) -> Double?
   /// The colour of the section's background decoration, or `nil` (the default).
   func backgroundColor(forSection section: Int, side: SplitSide) -> Color?
+  /// The section's own layout (a mosaic, a grid…), or `nil` (the default) for the split
+  /// layout's packed lines. A returned layout carries its own spacings.
+  func sectionLayout(forSection section: Int, side: SplitSide) -> (any SectionLayout)?
+  /// The section's query-time effects; none by default.
+  func effects(forSection section: Int, side: SplitSide) -> [SectionEffect]
+  /// What the section's layout reads of an item; by default its size alone. Implement it
+  /// for sections whose layout reads aspect ratios, line fractions or `canBeBig`.
+  func itemInput(at path: ItemPath, width: Double, side: SplitSide) -> ItemInput
 }
 
 extension SplitLayoutDataSource {
@@ -41,4 +49,12 @@ extension SplitLayoutDataSource {
   public func minimumItemLineSpacing(forSection section: Int, side: SplitSide) -> Double? { nil }
   /// No colour.
   public func backgroundColor(forSection section: Int, side: SplitSide) -> Color? { nil }
+  /// Packed lines.
+  public func sectionLayout(forSection section: Int, side: SplitSide) -> (any SectionLayout)? { nil }
+  /// No effects.
+  public func effects(forSection section: Int, side: SplitSide) -> [SectionEffect] { [] }
+  /// The item's size.
+  public func itemInput(at path: ItemPath, width: Double, side: SplitSide) -> ItemInput {
+    ItemInput(size: sizeForItem(at: path, width: width, side: side))
+  }
 }

@@ -1,5 +1,6 @@
 /// Presents a ``SplitLayoutDataSource`` to the engine as a ``LayoutSource``: the split
-/// layout is the engine's column placement with a ``PackedLinesLayout`` in every section.
+/// layout is the engine's column placement with a ``PackedLinesLayout`` in every section
+/// that does not ask for a layout of its own.
 struct SplitLayoutSource<DataSource: SplitLayoutDataSource>: LayoutSource {
   let configuration: SplitLayoutConfiguration
   let dataSource: DataSource
@@ -13,19 +14,25 @@ struct SplitLayoutSource<DataSource: SplitLayoutDataSource>: LayoutSource {
   func descriptor(forSection section: Int, in column: ColumnContext) -> SectionDescriptor {
     let side = SplitSide(column: column.index)
     return SectionDescriptor(
-      layout: PackedLinesLayout(
-        interItemSpacing: dataSource.minimumInterItemSpacing(forSection: section, side: side)
-          ?? configuration.minimumInterItemSpacing,
-        lineSpacing: dataSource.minimumItemLineSpacing(forSection: section, side: side)
-          ?? configuration.minimumItemLineSpacing,
-        normalizesLineHeight: configuration.isNormalizingLineHeight),
+      layout: dataSource.sectionLayout(forSection: section, side: side)
+        ?? PackedLinesLayout(
+          interItemSpacing: dataSource.minimumInterItemSpacing(forSection: section, side: side)
+            ?? configuration.minimumInterItemSpacing,
+          lineSpacing: dataSource.minimumItemLineSpacing(forSection: section, side: side)
+            ?? configuration.minimumItemLineSpacing,
+          normalizesLineHeight: configuration.isNormalizingLineHeight),
       headerSize: dataSource.headerSize(forSection: section, width: column.width, side: side),
       footerSize: dataSource.footerSize(forSection: section, width: column.width, side: side),
       inset: dataSource.inset(forSection: section, side: side) ?? configuration.sectionInset,
-      backgroundColor: dataSource.backgroundColor(forSection: section, side: side))
+      backgroundColor: dataSource.backgroundColor(forSection: section, side: side),
+      effects: dataSource.effects(forSection: section, side: side))
   }
 
   func sizeForItem(at path: ItemPath, in column: ColumnContext) -> Size {
     dataSource.sizeForItem(at: path, width: column.width, side: SplitSide(column: column.index))
+  }
+
+  func itemInput(at path: ItemPath, in column: ColumnContext) -> ItemInput {
+    dataSource.itemInput(at: path, width: column.width, side: SplitSide(column: column.index))
   }
 }

@@ -1,7 +1,8 @@
 /// Rect and identity queries.
 extension LayoutModel {
   /// Every element whose frame strictly intersects `rect` (touching edges do not count),
-  /// with pinned headers and footers where `scroll` puts them.
+  /// with pinned headers and footers where `scroll` puts them and each section's effects
+  /// applied (an element is kept when its frame after effects meets the rect).
   ///
   /// Order: by section ascending; in a section the header, the cells in item order, the
   /// footer, then the background — the order of ``allElements(scroll:)``.
@@ -17,20 +18,24 @@ extension LayoutModel {
     let query = Rect(
       x: exact.minX - slack, y: exact.minY - slack, width: exact.width + 2 * slack, height: exact.height + 2 * slack)
     let pinning = PinningFrame(model: self, scroll: scroll)
+    let effects = EffectScroll(model: self, scroll: scroll)
+    // Sections whose effects move elements are found that much beyond the rect.
+    let reach = effects.distance(effectReach)
+    let sectionQuery = Rect(x: query.minX, y: query.minY - reach, width: query.width, height: query.height + 2 * reach)
     var hits: [Int] = []
     for (c, members) in sectionsByColumn.enumerated() where !members.isEmpty {
       let x0 = columns.origins[c]
-      guard Swift.max(query.minX, x0) < Swift.min(query.maxX, x0 + columns.widths[c]) else { continue }
+      guard Swift.max(sectionQuery.minX, x0) < Swift.min(sectionQuery.maxX, x0 + columns.widths[c]) else { continue }
       // First section of the column that ends after the query's start.
       var low = 0
       var high = members.count
       while low < high {
         let mid = (low + high) >> 1
         let s = members[mid]
-        if mainOrigins[s] + sections[s].length > query.minY { high = mid } else { low = mid + 1 }
+        if mainOrigins[s] + sections[s].length > sectionQuery.minY { high = mid } else { low = mid + 1 }
       }
       var k = low
-      while k < members.count, mainOrigins[members[k]] < query.maxY {
+      while k < members.count, mainOrigins[members[k]] < sectionQuery.maxY {
         hits.append(members[k])
         k += 1
       }
@@ -38,18 +43,19 @@ extension LayoutModel {
     if sectionsByColumn.count > 1 { hits.sort() }
     var result: [LayoutAttributes] = []
     for s in hits {
-      appendElements(of: s, in: rect, canonical: query, pinning: pinning, to: &result)
+      appendElements(of: s, in: rect, canonical: query, pinning: pinning, effects: effects, to: &result)
     }
     return result
   }
 
   /// Every element of the layout, zero-size ones included, in section order, with pinned
-  /// elements where `scroll` puts them. O(elements).
+  /// elements where `scroll` puts them and effects applied. O(elements).
   public func allElements(scroll: ScrollState) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     let pinning = PinningFrame(model: self, scroll: scroll)
+    let effects = EffectScroll(model: self, scroll: scroll)
     for s in sections.indices {
-      appendElements(of: s, in: nil, canonical: nil, pinning: pinning, to: &result)
+      appendElements(of: s, in: nil, canonical: nil, pinning: pinning, effects: effects, to: &result)
     }
     return result
   }
@@ -60,19 +66,25 @@ extension LayoutModel {
     guard sections.indices.contains(id.section) else { return nil }
     let g = sections[id.section]
     let origin = sectionOrigin(id.section)
+    var found: LayoutAttributes?
     switch (id.category, id.kind) {
     case (.cell, _):
       guard g.items.frames.indices.contains(id.item) else { return nil }
-      return cell(id.item, of: id.section, in: g, at: itemAreaOrigin(g, origin))
+      found = cell(id.item, of: id.section, in: g, at: itemAreaOrigin(g, origin))
     case (.supplementary, ElementKind.header?) where id.item == 0:
-      return header(of: id.section, in: g, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
+      found = header(of: id.section, in: g, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
     case (.supplementary, ElementKind.footer?) where id.item == 0:
-      return footer(of: id.section, in: g, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
+      found = footer(of: id.section, in: g, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
     case (.decoration, ElementKind.background?) where id.item == 0:
-      return background(of: id.section, in: g, origin: origin)
+      found = background(of: id.section, in: g, origin: origin)
     default:
       return nil
     }
+    if !g.effects.isEmpty, found != nil {
+      EffectScroll(model: self, scroll: scroll).apply(
+        g, origin: origin, itemsOrigin: itemAreaOrigin(g, origin), of: self, to: &found!)
+    }
+    return found
   }
 
   /// The canonical origin of section `s`.
@@ -83,21 +95,28 @@ extension LayoutModel {
   /// Appends the elements of section `s` whose frames intersect `physicalQuery` (all when
   /// `nil`); `query` is the canonical candidate rect (the same rect grown by a slack).
   private func appendElements(
-    of s: Int, in physicalQuery: Rect?, canonical query: Rect?, pinning: PinningFrame,
+    of s: Int, in physicalQuery: Rect?, canonical query: Rect?, pinning: PinningFrame, effects: EffectScroll,
     to result: inout [LayoutAttributes]
   ) {
     let g = sections[s]
     let origin = sectionOrigin(s)
     let items = itemAreaOrigin(g, origin)
+    let hasEffects = !g.effects.isEmpty
     func keep(_ a: LayoutAttributes?) {
-      guard let a else { return }
+      guard var a else { return }
+      if hasEffects { effects.apply(g, origin: origin, itemsOrigin: items, of: self, to: &a) }
       if let physicalQuery, !a.frame.intersects(physicalQuery) { return }
       result.append(a)
     }
     keep(header(of: s, in: g, origin: origin, pinning: pinning))
     if let query {
-      let local = query.offsetBy(dx: -items.x, dy: -items.y)
+      // Cells an effect may move into the rect are candidates too.
+      let reach = hasEffects ? effects.distance(g.effectReach) : 0
+      let local = Rect(
+        x: query.minX - items.x, y: query.minY - items.y - reach, width: query.width, height: query.height + 2 * reach)
       g.items.forEachItem(intersecting: local) { i in keep(cell(i, of: s, in: g, at: items)) }
+    } else if hasEffects {
+      for i in g.items.frames.indices { keep(cell(i, of: s, in: g, at: items)) }
     } else {
       for i in g.items.frames.indices { result.append(cell(i, of: s, in: g, at: items)) }
     }

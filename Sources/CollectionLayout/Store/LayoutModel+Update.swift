@@ -109,7 +109,7 @@ extension LayoutModel {
     var geometry = SectionGeometry(
       section: s, itemCount: source.numberOfItems(inSection: s), descriptor: descriptor, column: context,
       space: space,
-      size: { source.sizeForItem(at: ItemPath(section: s, item: $0), in: context) })
+      item: { source.itemInput(at: ItemPath(section: s, item: $0), in: context) })
     if let note { geometry.diagnostics.insert(note, at: 0) }
     return geometry
   }
@@ -133,7 +133,9 @@ extension LayoutModel {
     var cursor = [Double](repeating: 0, count: columns.count)
     var byColumn = [[Int]](repeating: [], count: columns.count)
     mainOrigins = [Double](repeating: 0, count: sections.count)
+    effectReach = .none
     for s in sections.indices {
+      if !sections[s].effects.isEmpty { effectReach = effectReach.union(sections[s].effectReach) }
       let c = sections[s].column
       mainOrigins[s] = cursor[c]
       cursor[c] += sections[s].length

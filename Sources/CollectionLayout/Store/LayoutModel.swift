@@ -30,6 +30,8 @@ public struct LayoutModel: Sendable {
   /// Whether sections changed position since the last update, so the column each asks for
   /// must be checked (a side chosen by section index moves with the index).
   var needsColumnCheck = false
+  /// How far any section's effects may move an element along the main axis.
+  var effectReach: EffectReach = .none
   /// Diagnostics about layout-wide settings.
   var layoutDiagnostics: [Diagnostic] = []
   /// The canonical ↔ physical mapping for the current content size.

@@ -2,8 +2,8 @@
 ///
 /// The engine calls these methods only while updating (``LayoutModel/update(from:)``), and
 /// only for sections that need it: every section on a full relayout, the invalidated ones
-/// otherwise. ``sizeForItem(at:in:)`` is called exactly once per item of each section it
-/// lays out. Conformers need not be `Sendable`: they are used synchronously.
+/// otherwise. ``itemInput(at:in:)`` (by default ``sizeForItem(at:in:)``) is called exactly
+/// once per item of each section it lays out. Conformers need not be `Sendable`: they are used synchronously.
 public protocol LayoutSource {
   /// The number of sections.
   var numberOfSections: Int { get }
@@ -16,4 +16,18 @@ public protocol LayoutSource {
   func descriptor(forSection section: Int, in column: ColumnContext) -> SectionDescriptor
   /// The physical size of one item, given the column its section ended up in.
   func sizeForItem(at path: ItemPath, in column: ColumnContext) -> Size
+  /// What the section's layout may read about one item, given the column its section
+  /// ended up in. The default wraps ``sizeForItem(at:in:)``; sources whose layouts read
+  /// aspect ratios, line fractions or `canBeBig` implement this instead.
+  func itemInput(at path: ItemPath, in column: ColumnContext) -> ItemInput
+}
+
+extension LayoutSource {
+  /// A single column: every section in column 0.
+  public func column(forSection section: Int) -> Int { 0 }
+
+  /// The item's size and default values for the other parameters.
+  public func itemInput(at path: ItemPath, in column: ColumnContext) -> ItemInput {
+    ItemInput(size: sizeForItem(at: path, in: column))
+  }
 }

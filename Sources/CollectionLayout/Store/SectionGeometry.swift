@@ -22,6 +22,14 @@ struct SectionGeometry: Sendable {
   var items: MainAxisIndex
   /// The background decoration's colour.
   var backgroundColor: Color?
+  /// The union of the item frames with area, relative to `itemsOrigin`; `nil` when none.
+  var cellsBounds: Rect?
+  /// The section's effects, in order.
+  var effects: [SectionEffect]
+  /// How far the effects may move an element along the main axis.
+  var effectReach: EffectReach
+  /// The item-area insets, canonical and sanitised (for effects).
+  var canonicalInset: EdgeInsets
   /// The section's layout and insets as its descriptor gave them.
   var layout: any SectionLayout
   /// The item-area insets as the descriptor gave them (physical, unsanitised).
@@ -32,7 +40,7 @@ struct SectionGeometry: Sendable {
   /// Lays out section `section` with `descriptor` in a column of `column.width`.
   init(
     section: Int, itemCount: Int, descriptor: SectionDescriptor, column: ColumnContext,
-    space: CanonicalSpace, size: (Int) -> Size
+    space: CanonicalSpace, item: (Int) -> ItemInput
   ) {
     var log = DiagnosticLog()
     let width = column.width
@@ -53,22 +61,34 @@ struct SectionGeometry: Sendable {
     }
     let context = SectionLayoutContext(
       section: section, itemCount: Swift.max(0, itemCount), availableCrossExtent: available, column: column)
-    // Sizes are sanitised into a log of their own: the layout holds `log` while it runs.
+    // Inputs are sanitised into a log of their own: the layout holds `log` while it runs.
     // This closure runs once per item, so the common valid case is tested inline.
-    var sizeLog = DiagnosticLog()
+    var inputLog = DiagnosticLog()
     let transposes = space.scrollDirection == .horizontal
     let arrangement = descriptor.layout.arrangeItems(
       in: context,
-      size: { i in
-        var s = size(i)
+      item: { i in
+        var input = item(i)
+        var s = input.size
         // `>= 0` is false for NaN; `< .infinity` rules out infinity.
         if !(s.width >= 0 && s.height >= 0 && s.width < .infinity && s.height < .infinity) {
-          s = sizeLog.nonNegative(s, "item size", section: section, item: i)
+          s = inputLog.nonNegative(s, "item size", section: section, item: i)
         }
-        return transposes ? s.transposed : s
+        if !(input.aspectRatio > 0 && input.aspectRatio < .infinity) {
+          inputLog.report(
+            "item.aspectRatio", section: section, item: i,
+            "aspect ratio \(input.aspectRatio) is not finite and positive; used 1")
+          input.aspectRatio = 1
+        }
+        if transposes {
+          s = s.transposed
+          input.aspectRatio = 1 / input.aspectRatio
+        }
+        input.size = s
+        return input
       },
       diagnostics: &log)
-    log.merge(sizeLog)
+    log.merge(inputLog)
 
     let itemsTop = cursor
     itemsOrigin = Point(x: inset.left, y: itemsTop + inset.top)
@@ -85,6 +105,10 @@ struct SectionGeometry: Sendable {
     self.length = cursor
     self.items = MainAxisIndex(frames: arrangement.frames)
     self.backgroundColor = descriptor.backgroundColor
+    self.cellsBounds = descriptor.effects.isEmpty ? nil : Self.union(of: arrangement.frames)
+    self.effects = descriptor.effects
+    self.effectReach = descriptor.effects.reduce(.none) { $0.union($1.effect.reach) }
+    self.canonicalInset = inset
     self.layout = descriptor.layout
     self.inset = descriptor.inset
     self.diagnostics = log.diagnostics
@@ -96,7 +120,23 @@ struct SectionGeometry: Sendable {
     section: 0, itemCount: 0, descriptor: SectionDescriptor(layout: PackedLinesLayout()),
     column: ColumnContext(index: 0, width: 0, columnCount: 1),
     space: CanonicalSpace(scrollDirection: .vertical, layoutDirection: .leftToRight, contentWidth: 0),
-    size: { _ in .zero })
+    item: { _ in ItemInput() })
+
+  /// The union of the frames that have area, or `nil`. O(n); computed only for sections
+  /// with effects (the sticky effect reads it).
+  private static func union(of frames: [Rect]) -> Rect? {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for f in frames where f.size.width > 0 && f.size.height > 0 {
+      minX = Swift.min(minX, f.minX)
+      minY = Swift.min(minY, f.minY)
+      maxX = Swift.max(maxX, f.maxX)
+      maxY = Swift.max(maxY, f.maxY)
+    }
+    return minX <= maxX ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
+  }
 
   /// A header's or footer's canonical size, or `nil` when absent (an extent ≤ 0). A
   /// cross extent wider than the column is narrowed to it.

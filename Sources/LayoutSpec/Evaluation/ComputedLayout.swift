@@ -20,7 +20,8 @@ public struct ComputedLayout: Sendable {
     if let width { spec.container.width = width }
     if let height { spec.container.height = height }
     if let offset { spec.container.contentOffset = offset }
-    let environment = spec.container.environment
+    var environment = spec.container.environment
+    if case .stacked(let stacked) = spec.layout { environment.scrollDirection = stacked.scrollDirection }
     switch spec.layout {
     case .split(let split):
       let configuration = split.configuration(for: environment.containerSize)
@@ -29,6 +30,14 @@ public struct ComputedLayout: Sendable {
         environment: environment,
         dataSource: SpecDataSource(
           sections: spec.sections, configuration: configuration, containerSize: environment.containerSize))
+      self.model = layout.model
+      self.diagnostics = layout.diagnostics
+    case .stacked(let stacked):
+      var layout = StackedLayout(insetReference: stacked.insetReference, environment: environment)
+      layout.prepare(
+        environment: environment,
+        dataSource: StackedSpecDataSource(
+          sections: spec.sections, layout: stacked, containerSize: environment.containerSize))
       self.model = layout.model
       self.diagnostics = layout.diagnostics
     }

@@ -13,17 +13,34 @@ struct SpecDataSource: SplitLayoutDataSource {
   func side(forSection section: Int) -> SplitSide { sections[section].side }
 
   func sizeForItem(at path: ItemPath, width: Double, side: SplitSide) -> Size {
-    switch sections[path.section].items {
-    case .sizes(let sizes): return sizes[path.item]
-    case .uniform(_, let size): return size
+    itemInput(at: path, width: width, side: side).size
+  }
+
+  func itemInput(at path: ItemPath, width: Double, side: SplitSide) -> ItemInput {
+    let items = sections[path.section].items
+    if let input = items.input(path.item) { return input }
+    switch items {
+    case .list, .uniform, .cycle: return ItemInput()
     case .perLine(_, let perLine, let height):
       let w = SplitLayoutConfiguration.fixedWidthRoughly(
         to: perLine.value(for: containerSize), columnWidth: width,
         minimumInterItemSpacing: minimumInterItemSpacing(forSection: path.section, side: side)
           ?? configuration.minimumInterItemSpacing,
         sectionInset: inset(forSection: path.section, side: side) ?? configuration.sectionInset)
-      return Size(width: w, height: height.height(forWidth: w))
+      return ItemInput(size: Size(width: w, height: height.height(forWidth: w)))
     }
+  }
+
+  func sectionLayout(forSection section: Int, side: SplitSide) -> (any SectionLayout)? {
+    sections[section].plugin?.sectionLayout(
+      interItemSpacing: minimumInterItemSpacing(forSection: section, side: side)
+        ?? configuration.minimumInterItemSpacing,
+      lineSpacing: minimumItemLineSpacing(forSection: section, side: side) ?? configuration.minimumItemLineSpacing,
+      normalizesLineHeight: configuration.isNormalizingLineHeight)
+  }
+
+  func effects(forSection section: Int, side: SplitSide) -> [SectionEffect] {
+    sections[section].effects.map(\.sectionEffect)
   }
 
   func headerSize(forSection section: Int, width: Double, side: SplitSide) -> Size {

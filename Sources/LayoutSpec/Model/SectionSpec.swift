@@ -18,6 +18,10 @@ public struct SectionSpec: Sendable {
   public var minimumItemLineSpacing: Double?
   /// The background decoration's colour.
   public var backgroundColor: Color?
+  /// The section's plugin, or `nil` for the layout's.
+  public var plugin: PluginSpec?
+  /// The section's effects, in order.
+  public var effects: [EffectSpec] = []
 
   /// Creates a section.
   public init(items: ItemsSpec) {
@@ -25,12 +29,14 @@ public struct SectionSpec: Sendable {
   }
 }
 
-/// The items of a section, in one of three forms.
+/// The items of a section.
 public enum ItemsSpec: Sendable {
-  /// One size per item.
-  case sizes([Size])
-  /// `count` items of one size.
-  case uniform(count: Int, size: Size)
+  /// One entry per item (a size, or plugin parameters such as an aspect ratio).
+  case list([ItemInput])
+  /// `count` items alike.
+  case uniform(count: Int, item: ItemInput)
+  /// `count` items taking the entries of `pattern` in turn.
+  case cycle(count: Int, pattern: [ItemInput])
   /// `count` items, `perLine` to a line: width = `calculateFixedWidthRoughly(to: perLine)`
   /// of the section's column; height as `height` says.
   case perLine(count: Int, perLine: Adaptive<Int>, height: ItemHeightSpec)
@@ -38,8 +44,18 @@ public enum ItemsSpec: Sendable {
   /// The number of items.
   public var count: Int {
     switch self {
-    case .sizes(let sizes): sizes.count
-    case .uniform(let count, _), .perLine(let count, _, _): count
+    case .list(let items): items.count
+    case .uniform(let count, _), .cycle(let count, _), .perLine(let count, _, _): count
+    }
+  }
+
+  /// Item `i`, or `nil` for the `perLine` form (its size depends on the column).
+  public func input(_ i: Int) -> ItemInput? {
+    switch self {
+    case .list(let items): items[i]
+    case .uniform(_, let item): item
+    case .cycle(_, let pattern): pattern[i % pattern.count]
+    case .perLine: nil
     }
   }
 }
@@ -60,21 +76,22 @@ public enum ItemHeightSpec: Sendable {
   }
 }
 
-/// A header's or footer's size, whose width may be the column's full width.
+/// A header's or footer's size, either extent of which may be the column's full cross
+/// extent (`"full"`: the width in a vertical layout, the height in a horizontal one).
 public struct ChromeSizeSpec: Sendable {
-  /// The width: points, or `nil` for the column's full width (`"full"`).
+  /// The width: points, or `nil` for the full cross extent.
   public var width: Double?
-  /// The height.
-  public var height: Double
+  /// The height: points, or `nil` for the full cross extent.
+  public var height: Double?
 
-  /// Creates a size; a `nil` width means full width.
-  public init(width: Double?, height: Double) {
+  /// Creates a size; `nil` means the full cross extent.
+  public init(width: Double?, height: Double?) {
     self.width = width
     self.height = height
   }
 
-  /// The size in a column of `columnWidth`.
-  public func size(columnWidth: Double) -> Size {
-    Size(width: width ?? columnWidth, height: height)
+  /// The size in a column whose cross extent is `crossExtent`.
+  public func size(columnWidth crossExtent: Double) -> Size {
+    Size(width: width ?? crossExtent, height: height ?? crossExtent)
   }
 }

@@ -63,6 +63,8 @@ public struct ContainerSpec: Sendable {
 public enum LayoutSpecKind: Sendable {
   /// The split layout (`layout: {split: {…}}`).
   case split(SplitSpec)
+  /// Sections stacked along the scroll axis, each with its plugin (`layout: {stacked: {…}}`).
+  case stacked(StackedSpec)
 }
 
 /// The split layout's properties in a spec: the engine's configuration, with a ratio that

@@ -35,11 +35,14 @@ extension ContainerSpec {
 
 extension LayoutSpecKind {
   init(_ reader: SpecReader) throws(SpecError) {
-    let o = try reader.object(allowing: ["split"])
-    guard let split = o["split"] else {
-      throw reader.failure(message: "expected a layout kind: split")
+    let o = try reader.object(allowing: ["split", "stacked"])
+    if let split = o["split"] {
+      self = .split(try SplitSpec(split))
+    } else if let stacked = o["stacked"] {
+      self = .stacked(try StackedSpec(stacked))
+    } else {
+      throw reader.failure(message: "expected a layout kind: split or stacked")
     }
-    self = .split(try SplitSpec(split))
   }
 }
 
@@ -79,7 +82,7 @@ extension SectionSpec {
   init(_ reader: SpecReader) throws(SpecError) {
     let o = try reader.object(allowing: [
       "side", "items", "header", "footer", "inset", "minimumInterItemSpacing", "minimumItemLineSpacing",
-      "backgroundColor",
+      "backgroundColor", "plugin", "effects",
     ])
     self.init(items: try ItemsSpec(try o.required("items")))
     if let r = o["side"] {
@@ -95,23 +98,25 @@ extension SectionSpec {
     minimumInterItemSpacing = try o["minimumInterItemSpacing"]?.nonNegative()
     minimumItemLineSpacing = try o["minimumItemLineSpacing"]?.nonNegative()
     backgroundColor = try o["backgroundColor"]?.color()
+    plugin = try o["plugin"].map { (r) throws(SpecError) in try PluginSpec(r) }
+    effects = try o["effects"]?.array().map { (r) throws(SpecError) in try EffectSpec(r) } ?? []
   }
 }
 
 extension ItemsSpec {
   init(_ reader: SpecReader) throws(SpecError) {
     if reader.isArray {
-      self = .sizes(try reader.array().map { (r) throws(SpecError) in try r.size() })
+      self = .list(try reader.array().map { (r) throws(SpecError) in try r.itemInput() })
       return
     }
-    let o = try reader.object(allowing: ["count", "size", "perLine", "aspectRatio", "height"])
+    let o = try reader.object(allowing: [
+      "count", "size", "perLine", "aspectRatio", "height", "lineFraction", "canBeBig", "cycle",
+    ])
     let count = try o.required("count").integer()
-    if let size = o["size"] {
-      if let extra = o["perLine"] ?? o["aspectRatio"] ?? o["height"] {
-        throw extra.failure(message: "cannot be combined with \"size\"; give either size or perLine")
+    if let perLine = o["perLine"] {
+      if let extra = o["size"] ?? o["cycle"] ?? o["lineFraction"] ?? o["canBeBig"] {
+        throw extra.failure(message: "cannot be combined with \"perLine\"")
       }
-      self = .uniform(count: count, size: try size.size())
-    } else if let perLine = o["perLine"] {
       let n = try perLine.adaptive { (v) throws(SpecError) in try v.integer(minimum: 1, maximum: 1000) }
       if let ratio = o["aspectRatio"], o["height"] != nil {
         throw ratio.failure(message: "cannot be combined with \"height\"; give one of them")
@@ -121,19 +126,67 @@ extension ItemsSpec {
           .aspectRatio(try o["aspectRatio"]?.positive() ?? 1)
         }
       self = .perLine(count: count, perLine: n, height: height)
+    } else if let cycle = o["cycle"] {
+      if let extra = o["size"] ?? o["aspectRatio"] ?? o["height"] ?? o["lineFraction"] ?? o["canBeBig"] {
+        throw extra.failure(message: "cannot be combined with \"cycle\"; put it in the cycle's entries")
+      }
+      let pattern = try cycle.array().map { (r) throws(SpecError) in try r.itemInput() }
+      guard !pattern.isEmpty else { throw cycle.failure(expected: "a non-empty list of items") }
+      self = .cycle(count: count, pattern: pattern)
     } else {
-      throw reader.failure(message: "expected \"size\" or \"perLine\" beside \"count\"")
+      if let height = o["height"] { throw height.failure(message: "\"height\" needs \"perLine\"") }
+      guard o["size"] != nil || o["aspectRatio"] != nil || o["lineFraction"] != nil || o["canBeBig"] != nil else {
+        throw reader.failure(message: "expected \"size\", \"perLine\", \"aspectRatio\" or \"cycle\" beside \"count\"")
+      }
+      self = .uniform(count: count, item: try reader.itemInput(in: o))
     }
+  }
+}
+
+extension SpecReader {
+  /// An item: `{width, height}` and/or `{aspectRatio, lineFraction, canBeBig}`.
+  func itemInput() throws(SpecError) -> ItemInput {
+    try itemInput(in: try object(allowing: ["width", "height", "aspectRatio", "lineFraction", "canBeBig"]))
+  }
+
+  /// The item fields of `o` (a `size` object or `width`/`height`, and plugin parameters).
+  /// Aspect ratios and line fractions are taken as given, even when out of range: the
+  /// engine repairs them with a diagnostic.
+  func itemInput(in o: SpecObject) throws(SpecError) -> ItemInput {
+    var input = ItemInput()
+    if let size = o["size"] {
+      input.size = try size.size()
+    } else if o["width"] != nil || o["height"] != nil {
+      input.size = Size(
+        width: try o.required("width").nonNegative(), height: try o.required("height").nonNegative())
+    }
+    if let r = o["aspectRatio"] { input.aspectRatio = try r.ratio() }
+    if let r = o["lineFraction"] { input.lineFraction = try r.integer(minimum: -1000, maximum: 1000) }
+    if let r = o["canBeBig"] { input.canBeBig = try r.bool() }
+    return input
+  }
+
+  /// A number, or a fraction written `"16/9"`.
+  func ratio() throws(SpecError) -> Double {
+    if case .string(let s) = value.content {
+      let parts = s.split(separator: "/").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+      guard parts.count == 2, let a = parts[0], let b = parts[1] else {
+        throw failure(expected: "a number or a fraction such as \"16/9\"")
+      }
+      return a / b
+    }
+    return try number()
   }
 }
 
 extension ChromeSizeSpec {
   init(_ reader: SpecReader) throws(SpecError) {
     let o = try reader.object(allowing: ["width", "height"])
-    let w = try o.required("width")
-    let width: Double? =
-      if case .string = w.value.content { try w.choice([("full", nil)]) } else { try w.nonNegative() }
-    self.init(width: width, height: try o.required("height").nonNegative())
+    func extent(_ r: SpecReader) throws(SpecError) -> Double? {
+      if case .string = r.value.content { return try r.choice([("full", nil)]) }
+      return try r.nonNegative()
+    }
+    self.init(width: try extent(try o.required("width")), height: try extent(try o.required("height")))
   }
 }
 

@@ -1,0 +1,29 @@
+/// The equal columns a staggered or mosaic section is divided into.
+struct ColumnGrid {
+  /// The number of columns (at least 1).
+  let count: Int
+  /// Each column's cross extent.
+  let width: Double
+  /// The gap between columns.
+  let spacing: Double
+
+  /// Columns filling `limit`, with `requested` repaired: below 1 (`<name>.lineCount`)
+  /// becomes 1, above 4096 becomes 4096.
+  init(requested: Int, limit: Double, spacing: Double, name: String, section: Int, diagnostics: inout DiagnosticLog) {
+    var count = requested
+    if count < 1 || count > 4096 {
+      count = Swift.min(Swift.max(count, 1), 4096)
+      diagnostics.report(
+        "\(name).lineCount", section: section, "line count \(requested) is out of range 1…4096; used \(count)")
+    }
+    self.count = count
+    self.spacing = spacing
+    self.width = Swift.max(0, (limit - Double(count - 1) * spacing) / Double(count))
+  }
+
+  /// The cross-axis start of column `c`.
+  func start(of c: Int) -> Double { Double(c) * (width + spacing) }
+
+  /// The cross extent of `k` neighbouring columns and the gaps between them.
+  func span(_ k: Int) -> Double { Double(k) * width + Double(k - 1) * spacing }
+}

@@ -1,0 +1,31 @@
+/// Full-width rows, one item per line, as a table view: each item keeps its main-axis
+/// extent (height in a vertical layout) and spans the item area across.
+///
+/// Complexity: O(n) time and memory.
+public struct ListSectionLayout: SectionLayout, Hashable {
+  /// The gap between rows.
+  public var lineSpacing: Double
+
+  /// Creates a list.
+  public init(lineSpacing: Double = 0) {
+    self.lineSpacing = lineSpacing
+  }
+
+  /// Lays out the rows; see the type's description.
+  public func arrangeItems(
+    in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
+  ) -> ItemArrangement {
+    let gap = diagnostics.nonNegative(lineSpacing, "lineSpacing", section: context.section)
+    let width = context.availableCrossExtent
+    var frames: [Rect] = []
+    frames.reserveCapacity(context.itemCount)
+    var y = 0.0
+    for i in 0..<context.itemCount {
+      if i > 0 { y += gap }
+      let height = item(i).size.height
+      frames.append(Rect(x: 0, y: y, width: width, height: height))
+      y += height
+    }
+    return ItemArrangement(frames: frames, mainExtent: y)
+  }
+}

@@ -1,0 +1,55 @@
+/// PluginLayout's model: sections one after another along the scroll axis, each arranged
+/// by its own ``SectionLayout`` (flow, grid, staggered, mosaic, list or yours), with
+/// headers, footers, backgrounds and query-time effects, scrolling either way.
+///
+/// ```swift
+/// var layout = StackedLayout()
+/// layout.prepare(environment: LayoutEnvironment(containerSize: Size(width: 375, height: 667)),
+///                dataSource: myData)
+/// let visible = layout.model.elements(in: visibleRect, scroll: scroll)
+/// ```
+///
+/// The content's cross extent is the container's less its content inset (as PluginLayout's
+/// width: the bounds less the adjusted insets); with ``insetReference`` `fromSafeArea` the
+/// cross-axis safe area is left out too. ``prepare(environment:dataSource:)`` relayouts
+/// everything only when the environment's cross extent, direction or the reference
+/// changed; otherwise only the invalidated sections.
+public struct StackedLayout: Sendable {
+  /// Whether sections avoid the cross-axis safe area; `fromContentInset` by default.
+  public var insetReference: SectionInsetReference
+  /// The computed layout: query it for elements and the content size.
+  public private(set) var model: LayoutModel
+
+  /// Creates a stacked layout.
+  public init(
+    insetReference: SectionInsetReference = .fromContentInset,
+    environment: LayoutEnvironment = LayoutEnvironment(containerSize: .zero)
+  ) {
+    self.insetReference = insetReference
+    self.model = LayoutModel(
+      configuration: LayoutConfiguration(environment: environment, insetReference: insetReference))
+  }
+
+  /// The environment of the last prepare.
+  public var environment: LayoutEnvironment { model.configuration.environment }
+
+  /// Lays out what changed since the last prepare, reading from `dataSource`.
+  ///
+  /// Complexity: O(items of the sections laid out + sections).
+  public mutating func prepare(environment: LayoutEnvironment, dataSource: some StackedLayoutDataSource) {
+    model.setConfiguration(LayoutConfiguration(environment: environment, insetReference: insetReference))
+    model.update(from: StackedLayoutSource(dataSource: dataSource))
+  }
+
+  /// Marks sections whose data changed; the next prepare relayouts only them.
+  public mutating func invalidateSections(_ sections: some Sequence<Int>) { model.invalidateSections(sections) }
+
+  /// Marks everything for layout at the next prepare.
+  public mutating func invalidateAll() { model.invalidateAll() }
+
+  /// Applies a batch update's structure (see ``LayoutModel/apply(_:)``).
+  public mutating func apply(_ update: BatchUpdate) { model.apply(update) }
+
+  /// Everything repaired.
+  public var diagnostics: [Diagnostic] { model.diagnostics }
+}

@@ -1,0 +1,35 @@
+/// What a stacked layout asks of the app: sections, their items, and for each section its
+/// layout (a plugin), chrome and effects.
+public protocol StackedLayoutDataSource {
+  /// The number of sections.
+  var numberOfSections: Int { get }
+  /// The number of items in `section`.
+  func numberOfItems(inSection section: Int) -> Int
+  /// The section's layout, header and footer sizes, insets, background and effects;
+  /// `crossExtent` is the content's width in a vertical layout (height in a horizontal
+  /// one), which full-width headers take.
+  func descriptor(forSection section: Int, crossExtent: Double) -> SectionDescriptor
+  /// What the section's layout reads of one item (physical values).
+  func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput
+}
+
+/// Presents a ``StackedLayoutDataSource`` to the engine: one column, every section in it.
+struct StackedLayoutSource<DataSource: StackedLayoutDataSource>: LayoutSource {
+  let dataSource: DataSource
+
+  var numberOfSections: Int { dataSource.numberOfSections }
+
+  func numberOfItems(inSection section: Int) -> Int { dataSource.numberOfItems(inSection: section) }
+
+  func descriptor(forSection section: Int, in column: ColumnContext) -> SectionDescriptor {
+    dataSource.descriptor(forSection: section, crossExtent: column.width)
+  }
+
+  func sizeForItem(at path: ItemPath, in column: ColumnContext) -> Size {
+    itemInput(at: path, in: column).size
+  }
+
+  func itemInput(at path: ItemPath, in column: ColumnContext) -> ItemInput {
+    dataSource.itemInput(at: path, crossExtent: column.width)
+  }
+}

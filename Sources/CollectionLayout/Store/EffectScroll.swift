@@ -1,0 +1,52 @@
+/// The scroll position as effects see it, computed once per query: the visible and
+/// unobscured rects in canonical coordinates and the distance scrolled from rest.
+struct EffectScroll {
+  let visible: Rect
+  let unobscured: Rect
+  let scrolled: Double
+
+  init(model: LayoutModel, scroll: ScrollState) {
+    let env = model.configuration.environment
+    visible = model.space.canonical(scroll.visibleRect(in: env))
+    unobscured = model.space.canonical(scroll.unobscuredRect(in: env))
+    let resting = model.space.canonical(ScrollState.resting(in: env).visibleRect(in: env))
+    scrolled = visible.minY - resting.minY
+  }
+
+  /// How far `reach` extends at this scroll position.
+  func distance(_ reach: EffectReach) -> Double { reach.distance(scrolled: scrolled) }
+
+  /// Runs section `s`'s effects on `attributes` (physical), in order. O(effects).
+  func apply(
+    _ g: SectionGeometry, origin: Point, itemsOrigin: Point, of model: LayoutModel, to a: inout LayoutAttributes
+  ) {
+    var element: EffectedElement?
+    var context: EffectContext?
+    for e in g.effects where e.applies(to: a.id) {
+      if element == nil {
+        element = EffectedElement(
+          id: a.id, frame: model.space.canonical(a.frame), zIndex: a.zIndex, alpha: a.alpha, transform: a.transform)
+        context = EffectContext(
+          visible: visible, unobscured: unobscured, scrolled: scrolled,
+          sectionCells: g.cellsBounds?.offsetBy(dx: itemsOrigin.x, dy: itemsOrigin.y), sectionInset: g.canonicalInset,
+          sectionRange: origin.y...(origin.y + g.length))
+      }
+      let before = element!
+      e.effect.apply(to: &element!, in: context!)
+      // A custom effect's non-finite output is undone rather than passed on.
+      let f = element!.frame
+      if !(f.minX.isFinite && f.minY.isFinite && f.size.width.isFinite && f.size.height.isFinite
+        && f.size.width >= 0 && f.size.height >= 0)
+      {
+        element!.frame = before.frame
+      }
+      let alpha = element!.alpha
+      element!.alpha = alpha.isNaN ? before.alpha : Swift.min(Swift.max(alpha, 0), 1)
+    }
+    guard let element else { return }
+    a.frame = model.space.physical(element.frame)
+    a.zIndex = element.zIndex
+    a.alpha = element.alpha
+    a.transform = element.transform
+  }
+}
