@@ -8,13 +8,22 @@ struct ColumnGrid {
   let spacing: Double
 
   /// Columns filling `limit`, with `requested` repaired: below 1 (`<name>.lineCount`)
-  /// becomes 1, above 4096 becomes 4096.
+  /// becomes 1, above 4096 becomes 4096; gaps wider than the line allows shrink so the
+  /// columns fit (`<name>.spacing`), leaving them 0 wide.
   init(requested: Int, limit: Double, spacing: Double, name: String, section: Int, diagnostics: inout DiagnosticLog) {
     var count = requested
     if count < 1 || count > 4096 {
       count = Swift.min(Swift.max(count, 1), 4096)
       diagnostics.report(
         "\(name).lineCount", section: section, "line count \(requested) is out of range 1…4096; used \(count)")
+    }
+    var spacing = spacing
+    if count > 1 && Double(count - 1) * spacing > limit {
+      let fitted = limit / Double(count - 1)
+      diagnostics.report(
+        "\(name).spacing", section: section,
+        "\(count - 1) gaps of \(spacing) exceed the line (\(limit)); gaps of \(fitted) used")
+      spacing = fitted
     }
     self.count = count
     self.spacing = spacing
