@@ -48,8 +48,9 @@ public enum SVGRenderer {
   }
 
   private static func draw(_ a: LayoutAttributes) -> String {
-    let f = a.frame
-    let box = "x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
+    let f = drawnFrame(a)
+    var box = "x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
+    if a.alpha < 1 { box += " opacity=\"\(n(a.alpha))\"" }
     switch (a.id.category, a.id.kind) {
     case (.decoration, _):
       let fill = a.backgroundColor?.hexString ?? backgroundColor
@@ -64,6 +65,18 @@ public enum SVGRenderer {
       return "<rect \(box) rx=\"2\" fill=\"\(fill)\" stroke=\"#FFFFFF\" stroke-width=\"1\"/>\n"
         + label("\(a.id.section).\(a.id.item)", in: f, color: "#FFFFFF")
     }
+  }
+
+  /// The frame as drawn: a transform's scale (what effects set) applied around the centre.
+  private static func drawnFrame(_ a: LayoutAttributes) -> Rect {
+    let t = a.transform
+    guard t != .identity else { return a.frame }
+    let sx = (t.a * t.a + t.b * t.b).squareRoot()
+    let sy = (t.c * t.c + t.d * t.d).squareRoot()
+    let f = a.frame
+    let w = f.width * sx
+    let h = f.height * sy
+    return Rect(x: f.midX - w / 2 + t.tx, y: f.midY - h / 2 + t.ty, width: w, height: h)
   }
 
   private static func label(_ text: String, in f: Rect, color: String) -> String {
