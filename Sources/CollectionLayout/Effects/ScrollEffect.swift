@@ -41,7 +41,7 @@ public struct EffectReach: Hashable, Sendable {
   public static let none = EffectReach()
 
   /// The larger of two bounds, field by field.
-  func union(_ other: EffectReach) -> EffectReach {
+  public func union(_ other: EffectReach) -> EffectReach {
     EffectReach(
       fixed: Swift.max(fixed, other.fixed), perScrolledPoint: Swift.max(perScrolledPoint, other.perScrolledPoint))
   }

@@ -16,6 +16,14 @@ struct EffectScroll {
   /// How far `reach` extends at this scroll position.
   func distance(_ reach: EffectReach) -> Double { reach.distance(scrolled: scrolled) }
 
+  /// The context of section `g` at `origin`, items at `itemsOrigin` (canonical).
+  func context(_ g: SectionGeometry, origin: Point, itemsOrigin: Point) -> EffectContext {
+    EffectContext(
+      visible: visible, unobscured: unobscured, scrolled: scrolled,
+      sectionCells: g.cellsBounds?.offsetBy(dx: itemsOrigin.x, dy: itemsOrigin.y), sectionInset: g.canonicalInset,
+      sectionRange: origin.y...(origin.y + g.length))
+  }
+
   /// Runs section `s`'s effects on `attributes` (physical), in order. O(effects).
   func apply(
     _ g: SectionGeometry, origin: Point, itemsOrigin: Point, of model: LayoutModel, to a: inout LayoutAttributes
@@ -26,10 +34,7 @@ struct EffectScroll {
       if element == nil {
         element = EffectedElement(
           id: a.id, frame: model.space.canonical(a.frame), zIndex: a.zIndex, alpha: a.alpha, transform: a.transform)
-        context = EffectContext(
-          visible: visible, unobscured: unobscured, scrolled: scrolled,
-          sectionCells: g.cellsBounds?.offsetBy(dx: itemsOrigin.x, dy: itemsOrigin.y), sectionInset: g.canonicalInset,
-          sectionRange: origin.y...(origin.y + g.length))
+        context = self.context(g, origin: origin, itemsOrigin: itemsOrigin)
       }
       let before = element!
       e.effect.apply(to: &element!, in: context!)

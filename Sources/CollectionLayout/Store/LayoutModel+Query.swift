@@ -48,6 +48,16 @@ extension LayoutModel {
     return result
   }
 
+  /// What an effect applied to an element of `section` sees at `scroll`, or `nil` for an
+  /// unknown section: for adapters whose own effects run on the engine's elements.
+  public func effectContext(forSection section: Int, scroll: ScrollState) -> EffectContext? {
+    guard sections.indices.contains(section) else { return nil }
+    let g = sections[section]
+    let origin = sectionOrigin(section)
+    let items = itemAreaOrigin(g, origin)
+    return EffectScroll(model: self, scroll: scroll).context(g, origin: origin, itemsOrigin: items)
+  }
+
   /// Every element of the layout, zero-size ones included, in section order, with pinned
   /// elements where `scroll` puts them and effects applied. O(elements).
   public func allElements(scroll: ScrollState) -> [LayoutAttributes] {

@@ -105,7 +105,7 @@ struct SectionGeometry: Sendable {
     self.length = cursor
     self.items = MainAxisIndex(frames: arrangement.frames)
     self.backgroundColor = descriptor.backgroundColor
-    self.cellsBounds = descriptor.effects.isEmpty ? nil : Self.union(of: arrangement.frames)
+    self.cellsBounds = Self.union(of: arrangement.frames)
     self.effects = descriptor.effects
     self.effectReach = descriptor.effects.reduce(.none) { $0.union($1.effect.reach) }
     self.canonicalInset = inset
@@ -122,8 +122,8 @@ struct SectionGeometry: Sendable {
     space: CanonicalSpace(scrollDirection: .vertical, layoutDirection: .leftToRight, contentWidth: 0),
     item: { _ in ItemInput() })
 
-  /// The union of the frames that have area, or `nil`. O(n); computed only for sections
-  /// with effects (the sticky effect reads it).
+  /// The union of the frames that have area, or `nil`. O(n), one pass; sticky effects
+  /// read it.
   private static func union(of frames: [Rect]) -> Rect? {
     var minX = Double.infinity
     var minY = Double.infinity

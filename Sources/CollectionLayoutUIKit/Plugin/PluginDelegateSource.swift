@@ -1,0 +1,74 @@
+import CollectionLayout
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The collection view, its delegate and the sections' plugins, presented to the engine
+/// as a ``StackedLayoutDataSource``.
+///
+/// Each section's plugin is asked for once per relayout (`plugins` caches it), so the
+/// delegate's `pluginForSectionAt` is not called per item.
+@MainActor
+struct PluginDelegateSource {
+  let collectionView: UICollectionView
+  let layout: PluginLayout
+  let plugins: PluginCache
+}
+
+/// The plugin of each section, asked once per relayout.
+@MainActor
+final class PluginCache {
+  private var plugins: [Int: PluginType] = [:]
+  private let layout: PluginLayout
+
+  init(layout: PluginLayout) { self.layout = layout }
+
+  func plugin(_ section: Int) -> PluginType? {
+    if let p = plugins[section] { return p }
+    let p = layout.plugin(for: section)
+    plugins[section] = p
+    return p
+  }
+}
+
+extension PluginDelegateSource: @MainActor StackedLayoutDataSource {
+  var numberOfSections: Int { collectionView.numberOfSections }
+
+  func numberOfItems(inSection section: Int) -> Int { collectionView.numberOfItems(inSection: section) }
+
+  func descriptor(forSection section: Int, crossExtent: Double) -> SectionDescriptor {
+    guard let plugin = plugins.plugin(section) else {
+      return SectionDescriptor(layout: FlowSectionLayout())
+    }
+    let calls = layout.flowCalls(plugin.flowDelegate)
+    let parameters = SectionParameters(
+      section: section, sectionInset: calls?.inset(section) ?? .zero,
+      itemSpacing: calls?.interItemSpacing(section) ?? 0, lineSpacing: calls?.lineSpacing(section) ?? 0)
+    var effects: [SectionEffect] = []
+    if plugin.sectionHeadersPinToVisibleBounds {
+      effects.append(SectionEffect(StickyEffect(edge: .start), on: .header))
+    }
+    if plugin.sectionFootersPinToVisibleBounds { effects.append(SectionEffect(StickyEffect(edge: .end), on: .footer)) }
+    return SectionDescriptor(
+      layout: plugin.sectionLayout(with: parameters, layout: layout),
+      headerSize: chrome(calls?.headerSize(section), crossExtent: crossExtent),
+      footerSize: chrome(calls?.footerSize(section), crossExtent: crossExtent),
+      inset: EdgeInsets(parameters.sectionInset), effects: effects)
+  }
+
+  func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput {
+    plugins.plugin(path.section)?.itemInput(at: IndexPath(path), layout: layout) ?? ItemInput()
+  }
+
+  /// A header or footer: present when both reference extents are positive; it spans the
+  /// content across (full width scrolling vertically, full height horizontally).
+  private func chrome(_ reference: CGSize?, crossExtent: Double) -> Size {
+    guard let reference, reference.width > 0, reference.height > 0 else { return .zero }
+    return layout.scrollDirection == .vertical
+      ? Size(width: crossExtent, height: Double(reference.height))
+      : Size(width: Double(reference.width), height: crossExtent)
+  }
+}

@@ -1,0 +1,119 @@
+import CollectionLayout
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// What an effect knows of the section of the element it changes (upstream passed every
+/// attributes object of the section; this is what its effects read of them, in O(1)).
+public struct PluginSectionAttributes {
+  /// The section index.
+  public var section: Int
+  /// The union of the section's cell frames (physical), `nil` when it has no cells.
+  public var cellsFrame: CGRect?
+  /// The section's item-area insets.
+  public var sectionInset: UIEdgeInsets
+}
+
+/// An effect a ``PluginLayoutDelegate`` gives an element: applied at query time, in order,
+/// after the plugin's own sticky header and footer.
+///
+/// The shipped effects are the engine's values (`StickyEffect`, `ElasticEffect`,
+/// `FadeEffect`, `ParallaxEffect`, `ScaleEffect`), which conform here; your own effect
+/// changes the attributes it is given and returns them.
+public protocol PluginEffect {
+  /// The attributes after the effect.
+  @MainActor
+  func apply(
+    to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType?,
+    sectionAttributes: PluginSectionAttributes
+  ) -> PluginLayoutAttributes
+
+  /// How far along the scroll axis the effect may move an element; rect queries look that
+  /// much further. ``EffectReach/none`` unless the effect says otherwise.
+  var reach: EffectReach { get }
+}
+
+extension PluginEffect {
+  /// Moves nothing.
+  public var reach: EffectReach { .none }
+}
+
+extension ScrollEffect {
+  /// Runs this engine effect on UIKit attributes, in the canonical frame of `layout`.
+  @MainActor
+  func applyThroughEngine(to attributes: PluginLayoutAttributes, layout: PluginLayout) -> PluginLayoutAttributes {
+    guard let context = layout.effectContext(forSection: attributes.indexPath.section) else { return attributes }
+    let space = layout.engineSpace
+    var element = EffectedElement(
+      id: attributes.engineID, frame: space.canonical(Rect(attributes.frame)), zIndex: attributes.zIndex,
+      alpha: Double(attributes.alpha),
+      transform: AffineTransform(
+        a: Double(attributes.transform.a), b: Double(attributes.transform.b), c: Double(attributes.transform.c),
+        d: Double(attributes.transform.d), tx: Double(attributes.transform.tx), ty: Double(attributes.transform.ty)))
+    let before = element
+    apply(to: &element, in: context)
+    if element.frame.isFinite { attributes.frame = CGRect(space.physical(element.frame)) }
+    attributes.zIndex = element.zIndex
+    attributes.alpha = CGFloat(element.alpha.isNaN ? before.alpha : Swift.min(Swift.max(element.alpha, 0), 1))
+    let t = element.transform
+    attributes.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+    return attributes
+  }
+}
+
+extension StickyEffect: PluginEffect {
+  /// Moves nothing beyond its section (sticky) or nothing at all.
+  public var reach: EffectReach { .none }
+
+  /// Sticks the header or footer (see ``StickyEffect``).
+  @MainActor
+  public func apply(
+    to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType?,
+    sectionAttributes: PluginSectionAttributes
+  ) -> PluginLayoutAttributes { applyThroughEngine(to: originalAttribute, layout: layout) }
+}
+
+extension ElasticEffect: PluginEffect {
+  /// Spreads cells near the end of the visible area (see ``ElasticEffect``).
+  @MainActor
+  public func apply(
+    to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType?,
+    sectionAttributes: PluginSectionAttributes
+  ) -> PluginLayoutAttributes { applyThroughEngine(to: originalAttribute, layout: layout) }
+}
+
+extension FadeEffect: PluginEffect {
+  /// Moves nothing beyond its section (sticky) or nothing at all.
+  public var reach: EffectReach { .none }
+
+  /// Fades elements in at the end of the visible area (see ``FadeEffect``).
+  @MainActor
+  public func apply(
+    to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType?,
+    sectionAttributes: PluginSectionAttributes
+  ) -> PluginLayoutAttributes { applyThroughEngine(to: originalAttribute, layout: layout) }
+}
+
+extension ParallaxEffect: PluginEffect {
+  /// Moves elements by a fraction of the scroll (see ``ParallaxEffect``).
+  @MainActor
+  public func apply(
+    to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType?,
+    sectionAttributes: PluginSectionAttributes
+  ) -> PluginLayoutAttributes { applyThroughEngine(to: originalAttribute, layout: layout) }
+}
+
+extension ScaleEffect: PluginEffect {
+  /// Moves nothing beyond its section (sticky) or nothing at all.
+  public var reach: EffectReach { .none }
+
+  /// Scales elements by their distance from the visible centre (see ``ScaleEffect``).
+  @MainActor
+  public func apply(
+    to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType?,
+    sectionAttributes: PluginSectionAttributes
+  ) -> PluginLayoutAttributes { applyThroughEngine(to: originalAttribute, layout: layout) }
+}

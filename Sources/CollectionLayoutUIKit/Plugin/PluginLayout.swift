@@ -1,0 +1,381 @@
+import CollectionLayout
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// A layout with a plugin per section (flow, grid, staggered, mosaic or yours) and scroll
+/// effects, as upstream's `PluginLayout`, computed by the CollectionLayout engine.
+///
+/// The collection view's delegate, as a ``PluginLayoutDelegate``, gives each section's
+/// plugin (else ``defaultPlugin``) and each element's effects; every plugin reads sizes,
+/// insets and spacings from its flow delegate (0 where it does not answer).
+///
+/// Differences from upstream (all fixes): a scroll costs O(log n + visible elements), not
+/// a walk over every element; rect queries are exact for every plugin; a batch update
+/// relayouts only the sections it touches and animates from the old frames; every
+/// section may have a background decoration (``PluginLayoutBackgroundView``); bad
+/// delegate values are repaired and reported in ``diagnostics``.
+///
+/// Complexity: a full relayout is O(items) (mosaic and shortest-column staggered
+/// O(items · columns)); an update O(items of the touched sections + sections); UIKit's
+/// rect query O(log n + k) plus the effects of the k elements returned.
+open class PluginLayout: UICollectionViewLayout, FlowLayoutProperties {
+  /// The scroll direction of every section.
+  public var scrollDirection: UICollectionView.ScrollDirection = .vertical {
+    didSet { if oldValue != scrollDirection { invalidateLayout() } }
+  }
+
+  /// The plugin of sections the delegate gives none.
+  public var defaultPlugin: PluginType? {
+    didSet { invalidateLayout() }
+  }
+
+  /// The engine's stacked layout.
+  private var engine = StackedLayout()
+  /// Whether the next prepare must bring the engine up to date (false after a scroll).
+  private var needsUpdate = true
+  /// Set between a data-source-count invalidation and `prepare(forCollectionViewUpdates:)`.
+  private var awaitsUpdates = false
+  /// The before/after mapping while a batch update animates.
+  private var transitions: UpdateTransitions?
+  /// The delegate's effects of each element returned since the last relayout.
+  private var delegateEffects: [ElementID: [PluginEffect]] = [:]
+  /// How far the delegate's effects seen so far may move an element.
+  private var delegateReach = EffectReach.none
+  /// Repaired adapter inputs.
+  private var adapterDiagnostics: [Diagnostic] = []
+
+  static let kinds = ElementKindNames(extra: [.background: PluginLayoutBackgroundView.elementKind])
+
+  /// Creates the layout and registers its background decoration.
+  public override init() {
+    super.init()
+    register(PluginLayoutBackgroundView.self, forDecorationViewOfKind: PluginLayoutBackgroundView.elementKind)
+  }
+
+  /// Creates the layout from a storyboard.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    register(PluginLayoutBackgroundView.self, forDecorationViewOfKind: PluginLayoutBackgroundView.elementKind)
+  }
+
+  /// ``PluginLayoutInvalidationContext``.
+  open override class var invalidationContextClass: AnyClass { PluginLayoutInvalidationContext.self }
+
+  /// ``PluginLayoutAttributes``.
+  open override class var layoutAttributesClass: AnyClass { PluginLayoutAttributes.self }
+
+  /// Mirrored in right-to-left layouts, as upstream.
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+  /// Everything the engine repaired (line counts, ratios, sizes…).
+  public var diagnostics: [Diagnostic] { engine.diagnostics + adapterDiagnostics }
+
+  // MARK: Plugins and effects
+
+  /// The plugin of `section`: the delegate's, else ``defaultPlugin``.
+  open func plugin(for section: Int) -> PluginType? {
+    guard let collectionView, let delegate = collectionView.delegate as? PluginLayoutDelegate else {
+      return defaultPlugin
+    }
+    return delegate.collectionView(collectionView, layout: self, pluginForSectionAt: section) ?? defaultPlugin
+  }
+
+  /// The delegate's effects of one element (`kind` `nil` for cells).
+  public func effects(at indexPath: IndexPath, kind: String? = nil) -> [PluginEffect] {
+    guard let collectionView, let delegate = collectionView.delegate as? PluginLayoutDelegate else { return [] }
+    return delegate.collectionView(collectionView, layout: self, effectsForItemAt: indexPath, kind: kind)
+  }
+
+  // MARK: Layout
+
+  /// Lays out what changed since the last prepare.
+  open override func prepare() {
+    super.prepare()
+    guard !awaitsUpdates, needsUpdate else { return }
+    relayout()
+  }
+
+  /// The size of the content.
+  open override var collectionViewContentSize: CGSize {
+    ensureCurrent()
+    return CGSize(engine.model.contentSize)
+  }
+
+  /// Every element whose frame, after effects, strictly intersects `rect`.
+  open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    ensureCurrent()
+    let scroll = scrollState
+    // Elements the delegate's effects may move into the rect are candidates too.
+    let reach = delegateReachDistance(scroll)
+    var query = Rect(rect)
+    if reach > 0 {
+      let c = engine.model.space.canonical(query)
+      query = engine.model.space.physical(
+        Rect(x: c.minX, y: c.minY - reach, width: c.width, height: c.height + 2 * reach))
+    }
+    let factory = attributesFactory
+    var result: [UICollectionViewLayoutAttributes] = []
+    for element in engine.model.elements(in: query, scroll: scroll) {
+      let attributes = finish(element, factory)
+      if reach == 0 || attributes.frame.intersects(rect) { result.append(attributes) }
+    }
+    return result
+  }
+
+  /// A cell, after effects.
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    attributes(for: .cell(section: indexPath.section, item: indexPath.item))
+  }
+
+  /// A header or footer, after effects.
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    attributes(for: Self.kinds.elementID(category: .supplementary, kind: elementKind, at: indexPath))
+  }
+
+  /// A section's background decoration.
+  open override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    attributes(for: Self.kinds.elementID(category: .decoration, kind: elementKind, at: indexPath))
+  }
+
+  // MARK: Invalidation
+
+  /// Always: a size change relayouts, a scroll re-runs the effects of what is visible
+  /// (nothing is laid out again).
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    collectionView != nil
+  }
+
+  /// A ``PluginLayoutInvalidationContext`` marked as a bounds change.
+  open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext
+  {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    (context as? PluginLayoutInvalidationContext)?.isBoundsChange = true
+    if newBounds.size != collectionView?.bounds.size { needsUpdate = true }
+    return context
+  }
+
+  /// Records what to recompute at the next prepare.
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    super.invalidateLayout(with: context)
+    let isScroll = (context as? PluginLayoutInvalidationContext)?.isBoundsChange == true
+    if !isScroll { needsUpdate = true }
+    if context.invalidateEverything {
+      awaitsUpdates = false
+      engine.invalidateAll()
+      return
+    }
+    if context.invalidateDataSourceCounts { awaitsUpdates = true }
+    var sections = Set(context.invalidatedItemIndexPaths?.map(\.section) ?? [])
+    for (_, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] { sections.formUnion(paths.map(\.section)) }
+    engine.invalidateSections(sections)
+  }
+
+  /// Applies the update's structure to the engine and relayouts only what it touched.
+  open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    guard let collectionView else { return }
+    awaitsUpdates = false
+    let before = engine.model
+    do {
+      let update = try BatchUpdate(updateItems, before: before, after: collectionView)
+      engine.apply(update)
+      transitions = UpdateTransitions(before: before, update: update, scroll: scrollState)
+    } catch {
+      adapterDiagnostics.append(Diagnostic(code: "update.inconsistent", message: "\(error); relayout of everything"))
+      engine.invalidateAll()
+      transitions = nil
+    }
+    relayout()
+  }
+
+  /// Ends the update's animations.
+  open override func finalizeCollectionViewUpdates() {
+    super.finalizeCollectionViewUpdates()
+    transitions = nil
+  }
+
+  /// An item after the update starts at its old frame, or fades in.
+  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    transition(initial: true, .cell(section: itemIndexPath.section, item: itemIndexPath.item), at: itemIndexPath)
+  }
+
+  /// An item before the update ends at its new frame, or fades out.
+  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    transition(initial: false, .cell(section: itemIndexPath.section, item: itemIndexPath.item), at: itemIndexPath)
+  }
+
+  /// As for items.
+  open override func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    transition(
+      initial: true, Self.kinds.elementID(category: .supplementary, kind: elementKind, at: elementIndexPath),
+      at: elementIndexPath)
+  }
+
+  /// As for items.
+  open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    transition(
+      initial: false, Self.kinds.elementID(category: .supplementary, kind: elementKind, at: elementIndexPath),
+      at: elementIndexPath)
+  }
+
+  /// As for items.
+  open override func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    transition(
+      initial: true, Self.kinds.elementID(category: .decoration, kind: elementKind, at: decorationIndexPath),
+      at: decorationIndexPath)
+  }
+
+  /// As for items.
+  open override func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    transition(
+      initial: false, Self.kinds.elementID(category: .decoration, kind: elementKind, at: decorationIndexPath),
+      at: decorationIndexPath)
+  }
+
+  // MARK: FlowLayoutProperties (what an unanswered flow-delegate call means: nothing)
+
+  /// Zero: an item the delegate gives no size has none.
+  public var itemSize: CGSize { .zero }
+  /// Zero.
+  public var sectionInset: UIEdgeInsets { .zero }
+  /// Zero.
+  public var minimumLineSpacing: CGFloat { 0 }
+  /// Zero.
+  public var minimumInteritemSpacing: CGFloat { 0 }
+  /// Zero: no header.
+  public var headerReferenceSize: CGSize { .zero }
+  /// Zero: no footer.
+  public var footerReferenceSize: CGSize { .zero }
+
+  // MARK: For plugins and effects
+
+  /// The flow-delegate calls of `delegate` on this layout's collection view.
+  func flowCalls(_ delegate: FlowLayoutDelegate?) -> FlowDelegateCalls? {
+    guard let delegate, let collectionView else { return nil }
+    return FlowDelegateCalls(delegate: delegate, collectionView: collectionView, layout: self)
+  }
+
+  /// What an effect sees of `section` at the current scroll position.
+  func effectContext(forSection section: Int) -> EffectContext? {
+    engine.model.effectContext(forSection: section, scroll: scrollState)
+  }
+
+  /// The canonical ↔ physical mapping of the current layout.
+  var engineSpace: CanonicalSpace { engine.model.space }
+
+  // MARK: Private
+
+  /// Brings the engine up to date and forgets the delegate's effects.
+  private func relayout() {
+    guard let collectionView else { return }
+    let direction: ScrollDirection = scrollDirection == .vertical ? .vertical : .horizontal
+    let environment = LayoutEnvironment(collectionView, scrollDirection: direction)
+    // Delegates may call back into the layout while the engine computes: update a copy.
+    var updated = engine
+    updated.prepare(
+      environment: environment,
+      dataSource: PluginDelegateSource(collectionView: collectionView, layout: self, plugins: PluginCache(layout: self))
+    )
+    engine = updated
+    delegateEffects = [:]
+    delegateReach = .none
+    needsUpdate = false
+  }
+
+  /// A query before the update items arrived: lay everything out.
+  private func ensureCurrent() {
+    guard awaitsUpdates else { return }
+    awaitsUpdates = false
+    engine.invalidateAll()
+    relayout()
+  }
+
+  private var scrollState: ScrollState {
+    collectionView.map { ScrollState($0) } ?? ScrollState(contentOffset: .zero)
+  }
+
+  private var attributesFactory: AttributesFactory {
+    AttributesFactory(
+      attributesClass: (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+        ?? PluginLayoutAttributes.self,
+      kinds: Self.kinds)
+  }
+
+  /// How far the delegate's effects seen so far may move an element at `scroll`.
+  private func delegateReachDistance(_ scroll: ScrollState) -> Double {
+    guard delegateReach != .none else { return 0 }
+    let env = engine.model.configuration.environment
+    let space = engine.model.space
+    let scrolled =
+      space.canonical(scroll.visibleRect(in: env)).minY
+      - space.canonical(ScrollState.resting(in: env).visibleRect(in: env)).minY
+    let d = delegateReach.fixed + delegateReach.perScrolledPoint * abs(scrolled)
+    return d.isFinite ? d : 0
+  }
+
+  /// UIKit attributes of an engine element (plugin effects applied), then the delegate's
+  /// effects, in order.
+  private func finish(
+    _ element: LayoutAttributes, _ factory: AttributesFactory, at indexPath: IndexPath? = nil
+  ) -> UICollectionViewLayoutAttributes {
+    let made = factory.make(element, at: indexPath)
+    guard let attributes = made as? PluginLayoutAttributes else { return made }
+    attributes.originalFrame = made.frame
+    let effects = effects(of: element.id)
+    guard !effects.isEmpty else { return attributes }
+    let section = element.id.section
+    let context = effectContext(forSection: section)
+    let sectionAttributes = PluginSectionAttributes(
+      section: section,
+      cellsFrame: context?.sectionCells.map { CGRect(engine.model.space.physical($0)) },
+      sectionInset: UIEdgeInsets(engine.model.sectionSettings(ofSection: section)?.inset ?? .zero))
+    let plugin = plugin(for: section)
+    var result = attributes
+    for effect in effects {
+      result = effect.apply(to: result, layout: self, plugin: plugin, sectionAttributes: sectionAttributes)
+    }
+    return result
+  }
+
+  /// The delegate's effects of `id`, asked once per relayout.
+  private func effects(of id: ElementID) -> [PluginEffect] {
+    if let cached = delegateEffects[id] { return cached }
+    let kind: String? = id.category == .cell ? nil : Self.kinds.uiKitKind(id.kind ?? .header)
+    let found = effects(at: IndexPath(item: id.item, section: id.section), kind: kind)
+    delegateEffects[id] = found
+    for e in found { delegateReach = delegateReach.union(e.reach) }
+    return found
+  }
+
+  private func attributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
+    ensureCurrent()
+    return engine.model.attributes(for: id, scroll: scrollState).map { finish($0, attributesFactory) }
+  }
+
+  private func transition(initial: Bool, _ id: ElementID, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  {
+    guard let transitions else { return nil }
+    let answer = initial ? transitions.initial(id, after: engine.model) : transitions.final(id, after: engine.model)
+    return answer.map { attributesFactory.make($0.attributes, at: indexPath) }
+  }
+}

@@ -1,0 +1,230 @@
+import CollectionLayout
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// A section's values from the flow delegate: what every plugin reads.
+public struct SectionParameters: Sendable, Equatable {
+  /// The section index.
+  public var section: Int
+  /// The item area's insets.
+  public var sectionInset: UIEdgeInsets
+  /// The gap between neighbouring items of a line.
+  public var itemSpacing: CGFloat
+  /// The gap between lines.
+  public var lineSpacing: CGFloat
+
+  /// Creates parameters.
+  public init(section: Int, sectionInset: UIEdgeInsets, itemSpacing: CGFloat, lineSpacing: CGFloat) {
+    self.section = section
+    self.sectionInset = sectionInset
+    self.itemSpacing = itemSpacing
+    self.lineSpacing = lineSpacing
+  }
+}
+
+/// An object that lays out one section of a ``PluginLayout``: the built-in plugins, or
+/// yours.
+///
+/// A plugin hands the engine a ``SectionLayout`` (one of the engine's, or your own: see
+/// docs/custom-layouts.md) and what it reads of each item; the layout adds headers,
+/// footers, the background decoration, insets, exact rect queries and incremental
+/// updates, whichever plugin it is.
+@MainActor
+public protocol PluginType: AnyObject {
+  /// The flow delegate the section's sizes, insets and spacings come from.
+  var flowDelegate: FlowLayoutDelegate? { get }
+  /// Whether the section's header sticks to the top while the section scrolls past.
+  var sectionHeadersPinToVisibleBounds: Bool { get }
+  /// Whether the section's footer sticks to the bottom while the section scrolls past.
+  var sectionFootersPinToVisibleBounds: Bool { get }
+  /// The engine layout of `parameters.section`.
+  func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any SectionLayout
+  /// What the section layout reads of the item at `indexPath` (physical values).
+  func itemInput(at indexPath: IndexPath, layout: PluginLayout) -> ItemInput
+}
+
+/// PluginLayout's flow plugin: `UICollectionViewFlowLayout`'s arrangement with a choice of
+/// alignment; item sizes from `collectionView(_:layout:sizeForItemAt:)`.
+@MainActor
+open class FlowLayoutPlugin: PluginType {
+  /// The delegate sizes and section values come from.
+  public private(set) weak var delegate: FlowLayoutDelegate?
+  /// Whether headers stick while their section scrolls past.
+  public var sectionHeadersPinToVisibleBounds = false
+  /// Whether footers stick while their section scrolls past.
+  public var sectionFootersPinToVisibleBounds = false
+  /// How each line shares its free space.
+  public var alignment: FlowLayoutAlignment = .default
+
+  /// Creates the plugin.
+  public required init(delegate: FlowLayoutDelegate) {
+    self.delegate = delegate
+  }
+
+  /// Creates the plugin with pinning and an alignment, as upstream.
+  public convenience init(
+    delegate: FlowLayoutDelegate, pinSectionHeaders: Bool, pinSectionFooters: Bool,
+    alignment: FlowLayoutAlignment = .default
+  ) {
+    self.init(delegate: delegate)
+    sectionHeadersPinToVisibleBounds = pinSectionHeaders
+    sectionFootersPinToVisibleBounds = pinSectionFooters
+    self.alignment = alignment
+  }
+
+  /// ``delegate``.
+  public var flowDelegate: FlowLayoutDelegate? { delegate }
+
+  /// A ``FlowSectionLayout``.
+  open func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any SectionLayout {
+    FlowSectionLayout(
+      interItemSpacing: Double(parameters.itemSpacing), lineSpacing: Double(parameters.lineSpacing),
+      alignment: alignment.engineAlignment)
+  }
+
+  /// The item's size from the flow delegate.
+  open func itemInput(at indexPath: IndexPath, layout: PluginLayout) -> ItemInput {
+    ItemInput(size: Size(layout.flowCalls(delegate)?.itemSize(indexPath) ?? .zero))
+  }
+}
+
+/// How a flow line shares its free space, as upstream.
+public enum FlowLayoutAlignment: Int, Sendable {
+  /// Packed at the leading edge.
+  case start
+  /// Packed and centred.
+  case center
+  /// Packed at the trailing edge.
+  case end
+  /// As `UICollectionViewFlowLayout`: justified, a lone item centred, the last line packed.
+  case `default`
+
+  var engineAlignment: FlowAlignment {
+    switch self {
+    case .start: .start
+    case .center: .center
+    case .end: .end
+    case .default: .default
+    }
+  }
+}
+
+/// PluginLayout's grid plugin: item widths from `lineFractionAt`, heights from
+/// `aspectRatioAt` (scrolling horizontally, the axes swap).
+@MainActor
+open class GridLayoutPlugin: FlowLayoutPlugin {
+  /// Creates the plugin.
+  public convenience init(delegate: GridLayoutDelegate) {
+    self.init(delegate: delegate as FlowLayoutDelegate)
+    alignment = .start
+  }
+
+  /// A ``GridSectionLayout``.
+  open override func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any SectionLayout {
+    GridSectionLayout(
+      interItemSpacing: Double(parameters.itemSpacing), lineSpacing: Double(parameters.lineSpacing),
+      alignment: alignment.engineAlignment)
+  }
+
+  /// The line fraction and aspect ratio from the grid delegate.
+  open override func itemInput(at indexPath: IndexPath, layout: PluginLayout) -> ItemInput {
+    guard let grid = delegate as? GridLayoutDelegate, let collectionView = layout.collectionView else {
+      return ItemInput()
+    }
+    return ItemInput(
+      aspectRatio: Double(grid.collectionView(collectionView, layout: layout, aspectRatioAt: indexPath)),
+      lineFraction: grid.collectionView(collectionView, layout: layout, lineFractionAt: indexPath))
+  }
+}
+
+/// PluginLayout's staggered plugin: `lineCountForSectionAt` columns, filled round-robin
+/// (or shortest-column first with ``placement``).
+@MainActor
+open class StaggeredLayoutPlugin: PluginType {
+  /// The delegate.
+  public private(set) weak var delegate: StaggeredLayoutDelegate?
+  /// Whether headers stick while their section scrolls past.
+  public var sectionHeadersPinToVisibleBounds = false
+  /// Whether footers stick while their section scrolls past.
+  public var sectionFootersPinToVisibleBounds = false
+  /// Which column each item goes to (ours; upstream is round-robin).
+  public var placement: StaggeredSectionLayout.Placement = .roundRobin
+
+  /// Creates the plugin.
+  public required init(delegate: StaggeredLayoutDelegate) {
+    self.delegate = delegate
+  }
+
+  /// Creates the plugin with pinning, as upstream.
+  public convenience init(delegate: StaggeredLayoutDelegate, pinSectionHeaders: Bool, pinSectionFooters: Bool) {
+    self.init(delegate: delegate)
+    sectionHeadersPinToVisibleBounds = pinSectionHeaders
+    sectionFootersPinToVisibleBounds = pinSectionFooters
+  }
+
+  /// ``delegate``.
+  public var flowDelegate: FlowLayoutDelegate? { delegate }
+
+  /// A ``StaggeredSectionLayout``.
+  open func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any SectionLayout {
+    let lines = layout.collectionView.flatMap { cv in
+      delegate?.collectionView(cv, layout: layout, lineCountForSectionAt: parameters.section)
+    }
+    return StaggeredSectionLayout(
+      lineCount: lines ?? 1, interItemSpacing: Double(parameters.itemSpacing),
+      lineSpacing: Double(parameters.lineSpacing), placement: placement)
+  }
+
+  /// The aspect ratio.
+  open func itemInput(at indexPath: IndexPath, layout: PluginLayout) -> ItemInput {
+    guard let delegate, let cv = layout.collectionView else { return ItemInput() }
+    return ItemInput(aspectRatio: Double(delegate.collectionView(cv, layout: layout, aspectRatioAt: indexPath)))
+  }
+}
+
+/// PluginLayout's mosaic plugin (see ``MosaicSectionLayout`` for the rules).
+@MainActor
+open class MosaicLayoutPlugin: PluginType {
+  /// The delegate.
+  public private(set) weak var delegate: MosaicLayoutDelegate?
+  /// Whether headers stick while their section scrolls past.
+  public var sectionHeadersPinToVisibleBounds = false
+  /// Whether footers stick while their section scrolls past.
+  public var sectionFootersPinToVisibleBounds = false
+
+  /// Creates the plugin.
+  public required init(delegate: MosaicLayoutDelegate) {
+    self.delegate = delegate
+  }
+
+  /// Creates the plugin with pinning, as upstream.
+  public convenience init(delegate: MosaicLayoutDelegate, pinSectionHeaders: Bool, pinSectionFooters: Bool) {
+    self.init(delegate: delegate)
+    sectionHeadersPinToVisibleBounds = pinSectionHeaders
+    sectionFootersPinToVisibleBounds = pinSectionFooters
+  }
+
+  /// ``delegate``.
+  public var flowDelegate: FlowLayoutDelegate? { delegate }
+
+  /// A ``MosaicSectionLayout``.
+  open func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any SectionLayout {
+    guard let delegate, let cv = layout.collectionView else { return MosaicSectionLayout() }
+    return MosaicSectionLayout(
+      lineCount: delegate.collectionView(cv, layout: layout, lineCountForSectionAt: parameters.section),
+      lineMultiple: Double(delegate.collectionView(cv, layout: layout, lineMultipleForSectionAt: parameters.section)),
+      interItemSpacing: Double(parameters.itemSpacing), lineSpacing: Double(parameters.lineSpacing))
+  }
+
+  /// The aspect ratio and whether the item may be big.
+  open func itemInput(at indexPath: IndexPath, layout: PluginLayout) -> ItemInput {
+    guard let delegate, let cv = layout.collectionView else { return ItemInput() }
+    return ItemInput(
+      aspectRatio: Double(delegate.collectionView(cv, layout: layout, aspectRatioAt: indexPath)),
+      canBeBig: delegate.collectionView(cv, layout: layout, canBeBigAt: indexPath))
+  }
+}
