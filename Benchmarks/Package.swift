@@ -27,6 +27,15 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
+      name: "PluginLayoutBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "CollectionLayout", package: root),
+      ],
+      path: "Benchmarks/PluginLayout",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "SplitAdapterBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),

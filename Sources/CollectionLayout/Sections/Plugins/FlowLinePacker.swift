@@ -22,12 +22,14 @@ struct FlowLinePacker {
     let tolerance = 1e-9 * Swift.max(1, limit)
     var frames: [Rect] = []
     frames.reserveCapacity(count)
+    // The open line is built in a small buffer and written to `frames` once aligned, so
+    // each frame is written once (the 1M-item prepare is bound by memory traffic).
+    var line: [Rect] = []
     var x = 0.0
     var lineTop = 0.0
     var lineEndX = 0.0
     var lineEndY = 0.0
     var bottom = 0.0
-    var lineStart = 0
 
     for i in 0..<count {
       var s = size(i)
@@ -37,33 +39,37 @@ struct FlowLinePacker {
           "item width \(s.width) exceeds its line (\(limit)); narrowed to the line")
         s.width = limit
       }
-      if i > lineStart && x + s.width > limit + tolerance {
-        close(lineStart..<i, endX: lineEndX, endY: lineEndY, isLast: false, frames: &frames)
+      if !line.isEmpty && x + s.width > limit + tolerance {
+        close(&line, endX: lineEndX, endY: lineEndY, isLast: false, into: &frames)
         bottom = Swift.max(bottom, lineEndY)
         lineTop = bottom + lineSpacing
-        lineStart = i
         x = 0
         lineEndY = lineTop
       }
-      frames.append(Rect(x: x, y: lineTop, width: s.width, height: s.height))
+      line.append(Rect(x: x, y: lineTop, width: s.width, height: s.height))
       lineEndX = x + s.width
       lineEndY = Swift.max(lineEndY, lineTop + s.height)
       x = lineEndX + spacing
     }
     guard count > 0 else { return ItemArrangement(frames: [], mainExtent: 0) }
-    close(lineStart..<count, endX: lineEndX, endY: lineEndY, isLast: true, frames: &frames)
+    close(&line, endX: lineEndX, endY: lineEndY, isLast: true, into: &frames)
     return ItemArrangement(frames: frames, mainExtent: Swift.max(bottom, lineEndY))
   }
 
-  /// Realigns one line: shifts along the cross axis by the alignment, centres each item
-  /// across the line.
+  /// Realigns one line (shifts it along the cross axis by the alignment, centres each item
+  /// across the line), appends it to `frames` and empties it.
   private func close(
-    _ line: Range<Int>, endX: Double, endY: Double, isLast: Bool, frames: inout [Rect]
+    _ line: inout [Rect], endX: Double, endY: Double, isLast: Bool, into frames: inout [Rect]
   ) {
-    if isLast && alignment == .default { return }
+    defer { line.removeAll(keepingCapacity: true) }
+    if isLast && alignment == .default {
+      frames.append(contentsOf: line)
+      return
+    }
     let free = Swift.max(0, limit - endX)
     let n = line.count
-    for (k, j) in line.enumerated() {
+    for k in 0..<n {
+      var f = line[k]
       let shift: Double =
         switch alignment {
         case .start: 0
@@ -71,8 +77,9 @@ struct FlowLinePacker {
         case .end: free
         case .default: n == 1 ? free / 2 : free * Double(k) / Double(n - 1)
         }
-      frames[j].origin.x += shift
-      frames[j].origin.y += (endY - frames[j].maxY) / 2
+      f.origin.x += shift
+      f.origin.y += (endY - f.maxY) / 2
+      frames.append(f)
     }
   }
 }
