@@ -167,3 +167,23 @@ struct PluginSampleTests {
     #expect(controller.collectionView.headlessRejections.isEmpty)
   }
 }
+
+extension PluginSampleTests {
+  @Test func aStickyEffectFromTheDelegateSticks() {
+    let controller = MixedPluginController()
+    controller.plugins[3] = GridLayoutPlugin(delegate: controller)
+    controller.extraEffects[UICollectionView.elementKindSectionHeader] = [StickyEffect(edge: .start)]
+    controller.show(width: 375, height: 667)
+    let collectionView = controller.collectionView!
+    // Inside the grid section (no pinning of its own): its header follows the scroll.
+    let gridHeader = controller.layout.layoutAttributesForSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 3))!
+    let y = gridHeader.frame.minY + 100
+    collectionView.contentOffset = CGPoint(x: 0, y: y)
+    collectionView.layoutIfNeeded()
+    let moved = controller.layout.layoutAttributesForSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 3))
+    #expect(moved?.frame.minY == y)
+    #expect((moved as? PluginLayoutAttributes)?.originalFrame.minY == gridHeader.frame.minY)
+  }
+}

@@ -25,6 +25,9 @@ public struct PackedLinesLayout: SectionLayout, Hashable {
     self.normalizesLineHeight = normalizesLineHeight
   }
 
+  /// Only sizes are read.
+  public var readsItemSizesOnly: Bool { true }
+
   /// Lays out the items; see the type's description.
   public func arrangeItems(
     in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog

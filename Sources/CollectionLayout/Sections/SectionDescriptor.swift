@@ -17,6 +17,10 @@ public struct SectionDescriptor: Sendable {
   public var backgroundColor: Color?
   /// Query-time effects, applied in order to the elements they target.
   public var effects: [SectionEffect]
+  /// Whether the union of the section's cells is kept for effects applied outside the
+  /// engine (an adapter's own effects read it through ``LayoutModel/effectContext(forSection:scroll:)``);
+  /// sections with `effects` keep it anyway. It costs one pass over the frames.
+  public var keepsCellBounds = false
 
   /// Creates a descriptor.
   public init(

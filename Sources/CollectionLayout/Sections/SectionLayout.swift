@@ -24,6 +24,15 @@ public protocol SectionLayout: Sendable {
   func arrangeItems(
     in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
   ) -> ItemArrangement
+
+  /// Whether the layout reads only `ItemInput.size` (then the engine asks the source for
+  /// sizes alone, which is cheaper). `false` by default.
+  var readsItemSizesOnly: Bool { get }
+}
+
+extension SectionLayout {
+  /// Layouts read every item input unless they say otherwise.
+  public var readsItemSizesOnly: Bool { false }
 }
 
 /// What a ``SectionLayout`` is given about the section it arranges.

@@ -109,7 +109,10 @@ extension LayoutModel {
     var geometry = SectionGeometry(
       section: s, itemCount: source.numberOfItems(inSection: s), descriptor: descriptor, column: context,
       space: space,
-      item: { source.itemInput(at: ItemPath(section: s, item: $0), in: context) })
+      item: descriptor.layout.readsItemSizesOnly
+        // The common case skips the source's `itemInput` hop: one call per item.
+        ? { ItemInput(size: source.sizeForItem(at: ItemPath(section: s, item: $0), in: context)) }
+        : { source.itemInput(at: ItemPath(section: s, item: $0), in: context) })
     if let note { geometry.diagnostics.insert(note, at: 0) }
     return geometry
   }

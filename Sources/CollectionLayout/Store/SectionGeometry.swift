@@ -22,7 +22,8 @@ struct SectionGeometry: Sendable {
   var items: MainAxisIndex
   /// The background decoration's colour.
   var backgroundColor: Color?
-  /// The union of the item frames with area, relative to `itemsOrigin`; `nil` when none.
+  /// The union of the item frames with area, relative to `itemsOrigin`; `nil` when none
+  /// or when the section neither has effects nor asked for it.
   var cellsBounds: Rect?
   /// The section's effects, in order.
   var effects: [SectionEffect]
@@ -105,7 +106,8 @@ struct SectionGeometry: Sendable {
     self.length = cursor
     self.items = MainAxisIndex(frames: arrangement.frames)
     self.backgroundColor = descriptor.backgroundColor
-    self.cellsBounds = Self.union(of: arrangement.frames)
+    self.cellsBounds =
+      descriptor.effects.isEmpty && !descriptor.keepsCellBounds ? nil : Self.union(of: arrangement.frames)
     self.effects = descriptor.effects
     self.effectReach = descriptor.effects.reduce(.none) { $0.union($1.effect.reach) }
     self.canonicalInset = inset
@@ -122,8 +124,8 @@ struct SectionGeometry: Sendable {
     space: CanonicalSpace(scrollDirection: .vertical, layoutDirection: .leftToRight, contentWidth: 0),
     item: { _ in ItemInput() })
 
-  /// The union of the frames that have area, or `nil`. O(n), one pass; sticky effects
-  /// read it.
+  /// The union of the frames that have area, or `nil`. O(n), one pass; computed only for
+  /// sections with effects (sticky effects read it).
   private static func union(of frames: [Rect]) -> Rect? {
     var minX = Double.infinity
     var minY = Double.infinity

@@ -52,11 +52,14 @@ extension PluginDelegateSource: @MainActor StackedLayoutDataSource {
       effects.append(SectionEffect(StickyEffect(edge: .start), on: .header))
     }
     if plugin.sectionFootersPinToVisibleBounds { effects.append(SectionEffect(StickyEffect(edge: .end), on: .footer)) }
-    return SectionDescriptor(
+    var descriptor = SectionDescriptor(
       layout: plugin.sectionLayout(with: parameters, layout: layout),
       headerSize: chrome(calls?.headerSize(section), crossExtent: crossExtent),
       footerSize: chrome(calls?.footerSize(section), crossExtent: crossExtent),
       inset: EdgeInsets(parameters.sectionInset), effects: effects)
+    // The delegate's effects (a sticky header, say) read the cells' union.
+    descriptor.keepsCellBounds = true
+    return descriptor
   }
 
   func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput {

@@ -20,6 +20,9 @@ public struct FlowSectionLayout: SectionLayout, Hashable {
     self.alignment = alignment
   }
 
+  /// Only sizes are read.
+  public var readsItemSizesOnly: Bool { true }
+
   /// Lays out the items; see the type's description.
   public func arrangeItems(
     in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog

@@ -11,6 +11,9 @@ public struct ListSectionLayout: SectionLayout, Hashable {
     self.lineSpacing = lineSpacing
   }
 
+  /// Only sizes are read.
+  public var readsItemSizesOnly: Bool { true }
+
   /// Lays out the rows; see the type's description.
   public func arrangeItems(
     in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
