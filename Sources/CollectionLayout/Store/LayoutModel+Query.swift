@@ -58,6 +58,12 @@ extension LayoutModel {
     return EffectScroll(model: self, scroll: scroll).context(g, origin: origin, itemsOrigin: items)
   }
 
+  /// How far `reach` extends at `scroll`: for adapters that grow a query by the reach of
+  /// effects they apply themselves.
+  public func effectReachDistance(_ reach: EffectReach, scroll: ScrollState) -> Double {
+    EffectScroll(model: self, scroll: scroll).distance(reach)
+  }
+
   /// Every element of the layout, zero-size ones included, in section order, with pinned
   /// elements where `scroll` puts them and effects applied. O(elements).
   public func allElements(scroll: ScrollState) -> [LayoutAttributes] {

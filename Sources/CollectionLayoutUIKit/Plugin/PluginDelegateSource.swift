@@ -18,11 +18,11 @@ struct PluginDelegateSource {
   let plugins: PluginCache
 }
 
-/// The plugin of each section, asked once per relayout.
+/// The plugin of each section, asked once per relayout. The layout owns its cache.
 @MainActor
 final class PluginCache {
-  private var plugins: [Int: PluginType] = [:]
-  private let layout: PluginLayout
+  private var plugins: [Int: PluginType?] = [:]
+  private unowned let layout: PluginLayout
 
   init(layout: PluginLayout) { self.layout = layout }
 

@@ -41,10 +41,14 @@ extension PluginEffect {
   public var reach: EffectReach { .none }
 }
 
-extension ScrollEffect {
-  /// Runs this engine effect on UIKit attributes, in the canonical frame of `layout`.
+extension PluginEffect where Self: ScrollEffect {
+  /// The engine's effects run on UIKit attributes in the canonical frame of `layout`.
   @MainActor
-  func applyThroughEngine(to attributes: PluginLayoutAttributes, layout: PluginLayout) -> PluginLayoutAttributes {
+  public func apply(
+    to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType?,
+    sectionAttributes: PluginSectionAttributes
+  ) -> PluginLayoutAttributes {
+    let attributes = originalAttribute
     guard let context = layout.effectContext(forSection: attributes.indexPath.section) else { return attributes }
     let space = layout.engineSpace
     var element = EffectedElement(
@@ -62,58 +66,18 @@ extension ScrollEffect {
     attributes.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
     return attributes
   }
+
+  /// The engine effect's own reach.
+  public var reach: EffectReach { (self as ScrollEffect).reach }
 }
 
-extension StickyEffect: PluginEffect {
-  /// Moves nothing beyond its section (sticky) or nothing at all.
-  public var reach: EffectReach { .none }
-
-  /// Sticks the header or footer (see ``StickyEffect``).
-  @MainActor
-  public func apply(
-    to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType?,
-    sectionAttributes: PluginSectionAttributes
-  ) -> PluginLayoutAttributes { applyThroughEngine(to: originalAttribute, layout: layout) }
-}
-
-extension ElasticEffect: PluginEffect {
-  /// Spreads cells near the end of the visible area (see ``ElasticEffect``).
-  @MainActor
-  public func apply(
-    to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType?,
-    sectionAttributes: PluginSectionAttributes
-  ) -> PluginLayoutAttributes { applyThroughEngine(to: originalAttribute, layout: layout) }
-}
-
-extension FadeEffect: PluginEffect {
-  /// Moves nothing beyond its section (sticky) or nothing at all.
-  public var reach: EffectReach { .none }
-
-  /// Fades elements in at the end of the visible area (see ``FadeEffect``).
-  @MainActor
-  public func apply(
-    to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType?,
-    sectionAttributes: PluginSectionAttributes
-  ) -> PluginLayoutAttributes { applyThroughEngine(to: originalAttribute, layout: layout) }
-}
-
-extension ParallaxEffect: PluginEffect {
-  /// Moves elements by a fraction of the scroll (see ``ParallaxEffect``).
-  @MainActor
-  public func apply(
-    to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType?,
-    sectionAttributes: PluginSectionAttributes
-  ) -> PluginLayoutAttributes { applyThroughEngine(to: originalAttribute, layout: layout) }
-}
-
-extension ScaleEffect: PluginEffect {
-  /// Moves nothing beyond its section (sticky) or nothing at all.
-  public var reach: EffectReach { .none }
-
-  /// Scales elements by their distance from the visible centre (see ``ScaleEffect``).
-  @MainActor
-  public func apply(
-    to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType?,
-    sectionAttributes: PluginSectionAttributes
-  ) -> PluginLayoutAttributes { applyThroughEngine(to: originalAttribute, layout: layout) }
-}
+/// Sticks a header or footer (see ``StickyEffect``).
+extension StickyEffect: PluginEffect {}
+/// Spreads cells near the end of the visible area (see ``ElasticEffect``).
+extension ElasticEffect: PluginEffect {}
+/// Fades elements in at the end of the visible area (see ``FadeEffect``).
+extension FadeEffect: PluginEffect {}
+/// Moves elements by a fraction of the scroll (see ``ParallaxEffect``).
+extension ParallaxEffect: PluginEffect {}
+/// Scales elements by their distance from the visible centre (see ``ScaleEffect``).
+extension ScaleEffect: PluginEffect {}

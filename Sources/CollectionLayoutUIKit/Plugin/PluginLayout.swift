@@ -41,6 +41,8 @@ open class PluginLayout: UICollectionViewLayout, FlowLayoutProperties {
   private var awaitsUpdates = false
   /// The before/after mapping while a batch update animates.
   private var transitions: UpdateTransitions?
+  /// Each section's plugin, asked once per relayout (and reused by effects at query time).
+  private lazy var plugins = PluginCache(layout: self)
   /// The delegate's effects of each element returned since the last relayout.
   private var delegateEffects: [ElementID: [PluginEffect]] = [:]
   /// How far the delegate's effects seen so far may move an element.
@@ -110,7 +112,7 @@ open class PluginLayout: UICollectionViewLayout, FlowLayoutProperties {
     ensureCurrent()
     let scroll = scrollState
     // Elements the delegate's effects may move into the rect are candidates too.
-    let reach = delegateReachDistance(scroll)
+    let reach = delegateReach == .none ? 0 : engine.model.effectReachDistance(delegateReach, scroll: scroll)
     var query = Rect(rect)
     if reach > 0 {
       let c = engine.model.space.canonical(query)
@@ -291,6 +293,7 @@ open class PluginLayout: UICollectionViewLayout, FlowLayoutProperties {
     let direction: ScrollDirection = scrollDirection == .vertical ? .vertical : .horizontal
     let environment = LayoutEnvironment(collectionView, scrollDirection: direction)
     // Delegates may call back into the layout while the engine computes: update a copy.
+    plugins = PluginCache(layout: self)
     var updated = engine
     updated.prepare(
       environment: environment,
@@ -321,18 +324,6 @@ open class PluginLayout: UICollectionViewLayout, FlowLayoutProperties {
       kinds: Self.kinds)
   }
 
-  /// How far the delegate's effects seen so far may move an element at `scroll`.
-  private func delegateReachDistance(_ scroll: ScrollState) -> Double {
-    guard delegateReach != .none else { return 0 }
-    let env = engine.model.configuration.environment
-    let space = engine.model.space
-    let scrolled =
-      space.canonical(scroll.visibleRect(in: env)).minY
-      - space.canonical(ScrollState.resting(in: env).visibleRect(in: env)).minY
-    let d = delegateReach.fixed + delegateReach.perScrolledPoint * abs(scrolled)
-    return d.isFinite ? d : 0
-  }
-
   /// UIKit attributes of an engine element (plugin effects applied), then the delegate's
   /// effects, in order.
   private func finish(
@@ -349,7 +340,7 @@ open class PluginLayout: UICollectionViewLayout, FlowLayoutProperties {
       section: section,
       cellsFrame: context?.sectionCells.map { CGRect(engine.model.space.physical($0)) },
       sectionInset: UIEdgeInsets(engine.model.sectionSettings(ofSection: section)?.inset ?? .zero))
-    let plugin = plugin(for: section)
+    let plugin = plugins.plugin(section)
     var result = attributes
     for effect in effects {
       result = effect.apply(to: result, layout: self, plugin: plugin, sectionAttributes: sectionAttributes)
