@@ -1,5 +1,6 @@
-import CollectionLayout
 import Testing
+
+@testable import CollectionLayout
 
 /// Rect queries over sections of thousands of items (many index blocks) equal the
 /// brute-force filter, whether the layout returns frames in main-axis order or not.
@@ -31,12 +32,38 @@ import Testing
     #expect(layout.model.layoutBytesPerItem == expected)
   }
 
-  @Test func unorderedSectionOfManyItems() {
+  @Test func bottomUpSectionIsQueriedThroughASortedVisitingOrder() {
     var model = LayoutModel(configuration: LayoutConfiguration(environment: .container(100, 200)))
-    model.update(from: CustomSectionLayoutTests.Source(counts: [2001, 77]))
+    model.update(from: CustomSectionLayoutTests.Source(counts: [4001, 77]))
     Self.bruteForceCheck(model, step: 83)
-    // Plus a 4-byte visiting order per item: 2078 items in blocks of 63 and 3.
-    let expected: Double = 36 + 8.0 * 66 / 2078
+    // Section 0 lists 4001 items bottom-up: all 126 blocks share the bottom row, deeper
+    // than the index scans, so it keeps a 4-byte visiting order per item and one end per
+    // block. Section 1's 77 items span 3 blocks: local disorder, an end and a start per block.
+    let expected: Double = (4001 * 36 + 126 * 8 + 77 * 32 + 3 * 16) / 4078
     #expect(abs(model.layoutBytesPerItem - expected) < 1e-12)
+  }
+
+  @Test func centredFlowLinesAreQueriedWithoutSorting() {
+    // Centred lines of unequal heights: an item may start above its predecessor, but
+    // only within its line.
+    let items = (0..<3000).map { (i: Int) -> ItemInput in
+      ItemInput(size: Size(width: Double(10 + (i * 7) % 40), height: Double(5 + (i * 11) % 30)))
+    }
+    let source = TestStackedSource(sections: [
+      .init(layout: FlowSectionLayout(interItemSpacing: 2, lineSpacing: 3, alignment: .center), items: items)
+    ])
+    var layout = StackedLayout()
+    layout.prepare(environment: .container(200, 400), dataSource: source)
+    Self.bruteForceCheck(layout.model, step: 97)
+    // No visiting order: a 32-byte frame plus an end and a start per block of 32 items.
+    let expected: Double = 32 + 16.0 * 94 / 3000
+    #expect(abs(layout.model.layoutBytesPerItem - expected) < 1e-12)
+  }
+
+  @Test func blockDepthCountsBlocksSharingAPoint() {
+    #expect(MainAxisIndex.maximumDepth(starts: [0, 0, 0], ends: [5, 5, 5]) == 3)
+    #expect(MainAxisIndex.maximumDepth(starts: [0, 10, 20], ends: [10, 20, 30]) == 1)
+    #expect(MainAxisIndex.maximumDepth(starts: [0, 5, 12, 14], ends: [10, 15, 16, 30]) == 3)
+    #expect(MainAxisIndex.maximumDepth(starts: [], ends: []) == 0)
   }
 }

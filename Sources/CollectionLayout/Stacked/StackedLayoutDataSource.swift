@@ -25,10 +25,13 @@ struct StackedLayoutSource<DataSource: StackedLayoutDataSource>: LayoutSource {
     dataSource.descriptor(forSection: section, crossExtent: column.width)
   }
 
+  // Inlined into the witness thunks: these run once per item.
+  @inline(__always)
   func sizeForItem(at path: ItemPath, in column: ColumnContext) -> Size {
-    itemInput(at: path, in: column).size
+    dataSource.itemInput(at: path, crossExtent: column.width).size
   }
 
+  @inline(__always)
   func itemInput(at path: ItemPath, in column: ColumnContext) -> ItemInput {
     dataSource.itemInput(at: path, crossExtent: column.width)
   }

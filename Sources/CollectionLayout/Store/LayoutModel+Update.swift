@@ -108,11 +108,7 @@ extension LayoutModel {
     let descriptor = source.descriptor(forSection: s, in: context)
     var geometry = SectionGeometry(
       section: s, itemCount: source.numberOfItems(inSection: s), descriptor: descriptor, column: context,
-      space: space,
-      item: descriptor.layout.readsItemSizesOnly
-        // The common case skips the source's `itemInput` hop: one call per item.
-        ? { ItemInput(size: source.sizeForItem(at: ItemPath(section: s, item: $0), in: context)) }
-        : { source.itemInput(at: ItemPath(section: s, item: $0), in: context) })
+      space: space, source: source)
     if let note { geometry.diagnostics.insert(note, at: 0) }
     return geometry
   }

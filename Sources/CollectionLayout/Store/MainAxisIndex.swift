@@ -1,63 +1,86 @@
 /// The frames of one section's items with an index for rect queries along the main axis.
 ///
-/// Items are visited in order of their main-axis start (`minY` in canonical terms). For
-/// every block of ``blockSize`` visited items the index keeps the largest main-axis end
-/// seen up to the block's end: a non-decreasing sequence, so binary search finds the
-/// first block that can reach past a query's start; no item before that block can
-/// intersect the query. The scan from there stops at the first item that starts at or
-/// after the query's end. A query costs O(log n + k + blockSize + f), where f counts
-/// items that share the band without reaching the query, bounded by the items of the
-/// lines it crosses.
+/// Items are kept in item order and grouped in blocks of ``blockSize``. For every block the
+/// index keeps the largest main-axis end (`maxY` in canonical terms) among the items up to
+/// the block's end, and the smallest main-axis start (`minY`) among the items from the
+/// block's start on. Both sequences are non-decreasing, so the blocks that can hold an item
+/// intersecting a query form one run: binary search finds its first block (the first whose
+/// prefix-maximum end passes the query's start), and the scan stops at the first block
+/// whose suffix-minimum start reaches the query's end.
 ///
-/// Memory: 32 bytes per item (the frame) plus 8 bytes per block when the layout produced
-/// frames in main-axis order, as line-based layouts do; 4 more bytes per item otherwise,
-/// for the visiting order.
+/// Three shapes, chosen once per section in O(n):
+/// - **ordered** (starts never decrease in item order, as line-by-line layouts produce):
+///   the scan also stops at the first item that starts at or after the query's end, and
+///   the start table is not needed. 32 bytes per item plus 8 per block.
+/// - **local** (items start out of order, but only within a few blocks, as flow and grid
+///   centring, staggered columns and mosaic spans do): whole blocks are scanned. A point
+///   lies in the interval of at most ``maximumBlockDepth`` blocks, so a query costs
+///   O(log n + k + blockSize · (lines crossed + depth)). 32 bytes per item plus 16 per block.
+/// - **sorted** (disorder spans more blocks than that, such as items listed bottom-up): a
+///   visiting order sorted by start stands in for item order, as in the ordered shape, and
+///   hits are sorted back into item order. 36 bytes per item plus 8 per block; the sort
+///   costs O(n log n) once.
+///
+/// Every shape finds exactly the items whose frames intersect the query: the choice only
+/// changes cost, never results.
 struct MainAxisIndex: Sendable {
-  /// Items per block of the prefix-maximum table.
+  /// Items per block.
   static let blockSize = 32
+  /// The most blocks whose start–end intervals may share a point before the index sorts a
+  /// visiting order instead (the local shape's bound on wasted scanning: 2,048 items).
+  static let maximumBlockDepth = 64
 
   /// Frames in item order, canonical, relative to the item area's origin.
   private(set) var frames: [Rect]
-  /// `blockMaxEnd[b]` is the largest `maxY` among the visited items before `(b+1)·blockSize`.
+  /// `blockMaxEnd[b]`: the largest `maxY` among the visited items before `(b+1)·blockSize`.
   private var blockMaxEnd: [Double]
+  /// `blockMinStart[b]`: the smallest `minY` among items from `b·blockSize` on; empty
+  /// unless the shape is local.
+  private var blockMinStart: [Double]
   /// Visiting order by `minY`, or `nil` when it is the item order.
   private var order: [Int32]?
+  /// The union of the frames that have area, or `nil` when none has.
+  let bounds: Rect?
 
   init(frames: [Rect]) {
     self.frames = frames
     let block = Self.blockSize
-    var table = [Double]()
-    table.reserveCapacity((frames.count + block - 1) / block)
-    var maxEnd = -Double.infinity
-    var previousStart = -Double.infinity
-    var sorted = true
-    // One pass assumes item order is main-axis order; only if an item starts before its
-    // predecessor is a visiting order sorted and the table rebuilt.
+    let blockCount = (frames.count + block - 1) / block
+    var maxEnds = [Double]()
+    maxEnds.reserveCapacity(blockCount)
+    var ordered = true
+    var bounds = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+    // One pass builds the prefix maxima, checks whether starts ever decrease and takes the
+    // union (the 1M-item prepare is bound by memory traffic: frames are read once here).
     frames.withUnsafeBufferPointer { buffer in
+      var maxEnd = -Double.infinity
+      var previousStart = -Double.infinity
       for (k, f) in buffer.enumerated() {
-        if f.minY < previousStart {
-          sorted = false
-          break
-        }
+        if f.minY < previousStart { ordered = false }
         previousStart = f.minY
         if f.maxY > maxEnd { maxEnd = f.maxY }
-        if k % block == block - 1 || k == buffer.count - 1 { table.append(maxEnd) }
+        if k % block == block - 1 || k == buffer.count - 1 { maxEnds.append(maxEnd) }
+        if f.size.width > 0 && f.size.height > 0 {
+          bounds.minX = Swift.min(bounds.minX, f.minX)
+          bounds.minY = Swift.min(bounds.minY, f.minY)
+          bounds.maxX = Swift.max(bounds.maxX, f.maxX)
+          bounds.maxY = Swift.max(bounds.maxY, f.maxY)
+        }
       }
     }
-    if !sorted {
-      // Stable, so that equal starts keep item order and results stay deterministic.
-      let indices = frames.indices.sorted { a, b in
-        frames[a].minY != frames[b].minY ? frames[a].minY < frames[b].minY : a < b
-      }
-      order = indices.map { Int32(truncatingIfNeeded: $0) }
-      table.removeAll(keepingCapacity: true)
-      maxEnd = -Double.infinity
-      for (k, i) in indices.enumerated() {
-        if frames[i].maxY > maxEnd { maxEnd = frames[i].maxY }
-        if k % block == block - 1 || k == indices.count - 1 { table.append(maxEnd) }
-      }
+    self.bounds =
+      bounds.minX <= bounds.maxX
+      ? Rect(x: bounds.minX, y: bounds.minY, width: bounds.maxX - bounds.minX, height: bounds.maxY - bounds.minY)
+      : nil
+    blockMaxEnd = maxEnds
+    blockMinStart = []
+    order = nil
+    guard !ordered else { return }
+    blockMinStart = Self.suffixMinimumStarts(of: frames, blockCount: blockCount)
+    if Self.maximumDepth(starts: blockMinStart, ends: blockMaxEnd) > Self.maximumBlockDepth {
+      blockMinStart = []
+      sortVisitingOrder()
     }
-    blockMaxEnd = table
   }
 
   var count: Int { frames.count }
@@ -75,19 +98,39 @@ struct MainAxisIndex: Sendable {
       let mid = (low + high) >> 1
       if blockMaxEnd[mid] > rect.minY { high = mid } else { low = mid + 1 }
     }
-    var k = low * Self.blockSize
-    guard let order else {
+    if let order {
+      visitSorted(from: low, order: order, intersecting: rect, body)
+    } else if blockMinStart.isEmpty {
+      var k = low * Self.blockSize
       while k < frames.count {
         let f = frames[k]
         if f.minY >= rect.maxY { break }
         if f.intersects(rect) { body(k) }
         k += 1
       }
-      return
+    } else {
+      var b = low
+      while b < blockMinStart.count && blockMinStart[b] < rect.maxY {
+        let end = Swift.min(frames.count, (b + 1) * Self.blockSize)
+        for k in (b * Self.blockSize)..<end where frames[k].intersects(rect) { body(k) }
+        b += 1
+      }
     }
-    // Visiting order differs from item order: report hits in item order, like the
-    // ordered case, so results never depend on how the layout listed its frames.
+  }
+
+  /// Bytes held by this index per item (frames, the block tables and the order, if any).
+  var bytesPerItem: Double {
+    guard !frames.isEmpty else { return 0 }
+    let perItem = MemoryLayout<Rect>.stride + (order == nil ? 0 : MemoryLayout<Int32>.stride)
+    let tables = (blockMaxEnd.count + blockMinStart.count) * MemoryLayout<Double>.stride
+    return Double(perItem) + Double(tables) / Double(frames.count)
+  }
+
+  /// The scan of the sorted shape: visiting order from block `first`, hits reported in item
+  /// order so results never depend on how the layout listed its frames.
+  private func visitSorted(from first: Int, order: [Int32], intersecting rect: Rect, _ body: (Int) -> Void) {
     var hits: [Int] = []
+    var k = first * Self.blockSize
     while k < frames.count {
       let i = Int(order[k])
       if frames[i].minY >= rect.maxY { break }
@@ -98,10 +141,53 @@ struct MainAxisIndex: Sendable {
     hits.forEach(body)
   }
 
-  /// Bytes held by this index per item (frames, the block table and the order, if any).
-  var bytesPerItem: Double {
-    guard !frames.isEmpty else { return 0 }
-    let perItem = MemoryLayout<Rect>.stride + (order == nil ? 0 : MemoryLayout<Int32>.stride)
-    return Double(perItem) + Double(blockMaxEnd.count * MemoryLayout<Double>.stride) / Double(frames.count)
+  /// Replaces item order by a visiting order sorted by start and rebuilds the end table
+  /// over it.
+  private mutating func sortVisitingOrder() {
+    let frames = self.frames
+    // Stable, so that equal starts keep item order and results stay deterministic.
+    let indices = frames.indices.sorted { a, b in
+      frames[a].minY != frames[b].minY ? frames[a].minY < frames[b].minY : a < b
+    }
+    order = indices.map { Int32(truncatingIfNeeded: $0) }
+    blockMaxEnd.removeAll(keepingCapacity: true)
+    var maxEnd = -Double.infinity
+    for (k, i) in indices.enumerated() {
+      if frames[i].maxY > maxEnd { maxEnd = frames[i].maxY }
+      if k % Self.blockSize == Self.blockSize - 1 || k == indices.count - 1 { blockMaxEnd.append(maxEnd) }
+    }
+  }
+
+  /// For each block, the smallest start among the items from the block's start to the end.
+  private static func suffixMinimumStarts(of frames: [Rect], blockCount: Int) -> [Double] {
+    var starts = [Double](repeating: .infinity, count: blockCount)
+    var minStart = Double.infinity
+    var b = blockCount - 1
+    while b >= 0 {
+      let end = Swift.min(frames.count, (b + 1) * blockSize)
+      for k in (b * blockSize)..<end where frames[k].minY < minStart { minStart = frames[k].minY }
+      starts[b] = minStart
+      b -= 1
+    }
+    return starts
+  }
+
+  /// The largest number of blocks whose intervals `[starts[b], ends[b])` share a point. Both
+  /// sequences are non-decreasing, so one merge-like pass counts, at each block's start,
+  /// the blocks begun minus the blocks already ended.
+  static func maximumDepth(starts: [Double], ends: [Double]) -> Int {
+    var deepest = 0
+    var ended = 0
+    var b = 0
+    while b < starts.count {
+      let point = starts[b]
+      // All blocks starting at this point are open here.
+      var begun = b + 1
+      while begun < starts.count && starts[begun] == point { begun += 1 }
+      while ended < ends.count && ends[ended] <= point { ended += 1 }
+      deepest = Swift.max(deepest, begun - ended)
+      b = begun
+    }
+    return deepest
   }
 }

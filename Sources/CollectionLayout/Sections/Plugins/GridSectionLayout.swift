@@ -36,6 +36,9 @@ public struct GridSectionLayout: SectionLayout, Hashable {
       lineSpacing: diagnostics.nonNegative(lineSpacing, "lineSpacing", section: section), alignment: alignment)
     var fractionLog = DiagnosticLog()
     defer { diagnostics.merge(fractionLog) }
+    // Neighbours usually share a fraction: the width is recomputed only when it changes.
+    var lastFraction = 1
+    var lastWidth = limit
     return packer.arrange(
       count: context.itemCount, section: section,
       size: { i in
@@ -45,8 +48,11 @@ public struct GridSectionLayout: SectionLayout, Hashable {
           fractionLog.report("grid.lineFraction", section: section, item: i, "line fraction \(n) is below 1; used 1")
           n = 1
         }
-        let width = Swift.max(0, (limit - Double(n - 1) * spacing) / Double(n))
-        return Size(width: width, height: width / input.aspectRatio)
+        if n != lastFraction {
+          lastFraction = n
+          lastWidth = Swift.max(0, (limit - Double(n - 1) * spacing) / Double(n))
+        }
+        return Size(width: lastWidth, height: lastWidth / input.aspectRatio)
       }, diagnostics: &diagnostics)
   }
 }
