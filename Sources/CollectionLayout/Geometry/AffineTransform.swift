@@ -29,4 +29,9 @@ extension AffineTransform {
   public func scaledBy(_ s: Double) -> AffineTransform {
     AffineTransform(a: a * s, b: b * s, c: c * s, d: d * s, tx: tx, ty: ty)
   }
+
+  /// Whether every component is finite.
+  public var isFinite: Bool {
+    a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+  }
 }

@@ -21,6 +21,10 @@ public struct SectionDescriptor: Sendable {
   /// engine (an adapter's own effects read it through ``LayoutModel/effectContext(forSection:scroll:)``);
   /// sections with `effects` keep it anyway. It costs one pass over the frames.
   public var keepsCellBounds = false
+  /// Called with the section's elements (after effects) before every query returns them,
+  /// as compositional layout's `visibleItemsInvalidationHandler`; it may change alpha,
+  /// transform, zIndex and hidden, not frames or identities.
+  public var visibleItemsHandler: VisibleItemsHandler?
 
   /// Creates a descriptor.
   public init(
@@ -35,3 +39,9 @@ public struct SectionDescriptor: Sendable {
     self.effects = effects
   }
 }
+
+/// A section's hook on its elements at query time: `elements` are the section's elements
+/// being returned (physical frames), `contentOffset` the scroll position and `environment`
+/// the layout's. Changes to frames and identities are ignored, so queries stay exact.
+public typealias VisibleItemsHandler =
+  @Sendable (_ elements: inout [LayoutAttributes], _ contentOffset: Point, _ environment: LayoutEnvironment) -> Void

@@ -62,10 +62,13 @@ public struct ItemArrangement: Sendable {
   /// The main-axis extent of the items (the item area's height in a vertical layout,
   /// without insets).
   public var mainExtent: Double
+  /// Supplementaries and decorations the layout places itself (none by default).
+  public var elements: [ArrangedElement]
 
   /// Creates an arrangement.
-  public init(frames: [Rect], mainExtent: Double) {
+  public init(frames: [Rect], mainExtent: Double, elements: [ArrangedElement] = []) {
     self.frames = frames
     self.mainExtent = mainExtent
+    self.elements = elements
   }
 }

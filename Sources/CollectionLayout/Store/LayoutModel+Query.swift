@@ -91,10 +91,18 @@ extension LayoutModel {
       found = header(of: id.section, in: g, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
     case (.supplementary, ElementKind.footer?) where id.item == 0:
       found = footer(of: id.section, in: g, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
-    case (.decoration, ElementKind.background?) where id.item == 0:
+    case (.decoration, ElementKind.background?) where id.item == 0 && g.elements.floatingIndex(of: id) == nil:
       found = background(of: id.section, in: g, origin: origin)
     default:
-      return nil
+      let items = itemAreaOrigin(g, origin)
+      if let k = g.elements.floatingIndex(of: id) {
+        found = element(k, of: id.section, in: g, at: items)
+      } else if let k = g.elements.pinnedIndex(of: id) {
+        found = pinnedElement(
+          g.elements.pinned[k], of: id.section, in: g, at: items, pinning: PinningFrame(model: self, scroll: scroll))
+      } else {
+        return nil
+      }
     }
     if !g.effects.isEmpty, found != nil {
       EffectScroll(model: self, scroll: scroll).apply(
@@ -118,10 +126,14 @@ extension LayoutModel {
     let origin = sectionOrigin(s)
     let items = itemAreaOrigin(g, origin)
     let hasEffects = !g.effects.isEmpty
+    // With a visible-items handler the section's elements are gathered, handed to it, and
+    // filtered by the query afterwards.
+    let handler = g.visibleItemsHandler
+    let sectionStart = result.count
     func keep(_ a: LayoutAttributes?) {
       guard var a else { return }
       if hasEffects { effects.apply(g, origin: origin, itemsOrigin: items, of: self, to: &a) }
-      if let physicalQuery, !a.frame.intersects(physicalQuery) { return }
+      if handler == nil, let physicalQuery, !a.frame.intersects(physicalQuery) { return }
       result.append(a)
     }
     keep(header(of: s, in: g, origin: origin, pinning: pinning))
@@ -131,13 +143,52 @@ extension LayoutModel {
       let local = Rect(
         x: query.minX - items.x, y: query.minY - items.y - reach, width: query.width, height: query.height + 2 * reach)
       g.items.forEachItem(intersecting: local) { i in keep(cell(i, of: s, in: g, at: items)) }
-    } else if hasEffects {
+      if !g.elements.isEmpty {
+        g.elements.floating.forEachItem(intersecting: local) { k in keep(element(k, of: s, in: g, at: items)) }
+      }
+    } else if hasEffects || handler != nil {
       for i in g.items.frames.indices { keep(cell(i, of: s, in: g, at: items)) }
+      for k in g.elements.info.indices { keep(element(k, of: s, in: g, at: items)) }
     } else {
       for i in g.items.frames.indices { result.append(cell(i, of: s, in: g, at: items)) }
+      for k in g.elements.info.indices { result.append(element(k, of: s, in: g, at: items)) }
     }
+    for e in g.elements.pinned { keep(pinnedElement(e, of: s, in: g, at: items, pinning: pinning)) }
     keep(footer(of: s, in: g, origin: origin, pinning: pinning))
     keep(background(of: s, in: g, origin: origin))
+    if let handler {
+      handOver(result[sectionStart...].indices, of: &result, to: handler, scroll: pinning.scroll)
+      if let physicalQuery {
+        var kept = sectionStart
+        for k in sectionStart..<result.count where result[k].frame.intersects(physicalQuery) {
+          result[kept] = result[k]
+          kept += 1
+        }
+        result.removeSubrange(kept...)
+      }
+    }
+  }
+
+  /// Runs a section's visible-items handler on `range` of `result`, then restores what it
+  /// may not change (identities and frames) and sanitises what it may (alpha clamped,
+  /// non-finite transforms undone).
+  private func handOver(
+    _ range: Range<Int>, of result: inout [LayoutAttributes], to handler: VisibleItemsHandler, scroll: ScrollState
+  ) {
+    var elements = Array(result[range])
+    let before = elements
+    handler(&elements, scroll.contentOffset, configuration.environment)
+    for (k, original) in before.enumerated() {
+      var a = original
+      if k < elements.count && elements[k].id == original.id {
+        let changed = elements[k]
+        a.alpha = changed.alpha.isNaN ? original.alpha : Swift.min(Swift.max(changed.alpha, 0), 1)
+        a.transform = changed.transform.isFinite ? changed.transform : original.transform
+        a.zIndex = changed.zIndex
+        a.isHidden = changed.isHidden
+      }
+      result[range.lowerBound + k] = a
+    }
   }
 
   /// Where the item frames of `g` start, canonical, for a section at `origin`.
@@ -148,6 +199,23 @@ extension LayoutModel {
   private func cell(_ i: Int, of s: Int, in g: SectionGeometry, at items: Point) -> LayoutAttributes {
     let frame = g.items.frames[i].offsetBy(dx: items.x, dy: items.y)
     return LayoutAttributes(id: .cell(section: s, item: i), frame: space.physical(frame), zIndex: ZIndex.cell)
+  }
+
+  private func element(_ k: Int, of s: Int, in g: SectionGeometry, at items: Point) -> LayoutAttributes {
+    let info = g.elements.info[k]
+    let frame = g.elements.floating.frames[k].offsetBy(dx: items.x, dy: items.y)
+    return LayoutAttributes(
+      id: ElementID(category: info.category, kind: info.kind, section: s, item: info.item),
+      frame: space.physical(frame), zIndex: info.zIndex)
+  }
+
+  private func pinnedElement(
+    _ e: ArrangedElement, of s: Int, in g: SectionGeometry, at items: Point, pinning: PinningFrame
+  ) -> LayoutAttributes {
+    var frame = e.frame
+    frame.origin.y = pinning.elementStart(of: s, natural: frame, edge: e.pinnedEdge ?? .start)
+    return LayoutAttributes(
+      id: e.id(section: s), frame: space.physical(frame.offsetBy(dx: items.x, dy: items.y)), zIndex: e.zIndex)
   }
 
   private func background(of s: Int, in g: SectionGeometry, origin: Point) -> LayoutAttributes {

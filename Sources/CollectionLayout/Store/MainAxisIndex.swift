@@ -41,6 +41,15 @@ struct MainAxisIndex: Sendable {
   private var order: [Int32]?
   /// The union of the frames that have area, or `nil` when none has.
   let bounds: Rect?
+  /// Whether every frame is finite with non-negative extents (see ``isValid(_:)``).
+  let framesAreValid: Bool
+
+  /// Whether `frame` has a finite origin and finite, non-negative extents (false for NaN).
+  @inline(__always)
+  static func isValid(_ frame: Rect) -> Bool {
+    abs(frame.minX) < .infinity && abs(frame.minY) < .infinity && frame.size.width >= 0
+      && frame.size.height >= 0 && frame.size.width < .infinity && frame.size.height < .infinity
+  }
 
   init(frames: [Rect]) {
     self.frames = frames
@@ -49,6 +58,7 @@ struct MainAxisIndex: Sendable {
     var maxEnds = [Double]()
     maxEnds.reserveCapacity(blockCount)
     var ordered = true
+    var valid = true
     var bounds = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
     // One pass builds the prefix maxima, checks whether starts ever decrease and takes the
     // union (the 1M-item prepare is bound by memory traffic: frames are read once here).
@@ -60,6 +70,7 @@ struct MainAxisIndex: Sendable {
         previousStart = f.minY
         if f.maxY > maxEnd { maxEnd = f.maxY }
         if k % block == block - 1 || k == buffer.count - 1 { maxEnds.append(maxEnd) }
+        if !Self.isValid(f) { valid = false }
         if f.size.width > 0 && f.size.height > 0 {
           bounds.minX = Swift.min(bounds.minX, f.minX)
           bounds.minY = Swift.min(bounds.minY, f.minY)
@@ -72,6 +83,7 @@ struct MainAxisIndex: Sendable {
       bounds.minX <= bounds.maxX
       ? Rect(x: bounds.minX, y: bounds.minY, width: bounds.maxX - bounds.minX, height: bounds.maxY - bounds.minY)
       : nil
+    framesAreValid = valid
     blockMaxEnd = maxEnds
     blockMinStart = []
     order = nil

@@ -13,8 +13,11 @@ struct PinningFrame {
   let visibleStart: Double
   let visibleEnd: Double
   let model: LayoutModel
+  /// The scroll position these frames were computed for.
+  let scroll: ScrollState
 
   init(model: LayoutModel, scroll: ScrollState) {
+    self.scroll = scroll
     let visible = model.space.canonical(scroll.unobscuredRect(in: model.configuration.environment))
     self.visibleStart = visible.minY
     self.visibleEnd = visible.maxY
@@ -33,5 +36,24 @@ struct PinningFrame {
     guard model.configuration.pinsFooters, let footer = model.sections[s].footer else { return natural }
     let earliest = Swift.min(natural, model.sections[s].itemArea.minY)
     return Swift.max(Swift.min(visibleEnd - model.mainOrigins[s] - footer.height, natural), earliest)
+  }
+
+  /// The item-area main-axis start of a pinned element a section layout placed itself
+  /// (`natural` in item-area coordinates): it follows the unobscured area's `edge` but
+  /// stays within the section's item area, and never moves past its natural place away
+  /// from that edge.
+  func elementStart(of s: Int, natural: Rect, edge: PinnedEdge) -> Double {
+    let g = model.sections[s]
+    let itemsStart = model.mainOrigins[s] + g.itemsOrigin.y
+    let areaEnd = g.itemArea.maxY - g.itemsOrigin.y
+    let areaStart = g.itemArea.minY - g.itemsOrigin.y
+    switch edge {
+    case .start:
+      let latest = Swift.max(natural.minY, areaEnd - natural.height)
+      return Swift.min(Swift.max(visibleStart - itemsStart, natural.minY), latest)
+    case .end:
+      let earliest = Swift.min(natural.minY, areaStart)
+      return Swift.max(Swift.min(visibleEnd - itemsStart - natural.height, natural.minY), earliest)
+    }
   }
 }

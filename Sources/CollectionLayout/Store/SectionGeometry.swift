@@ -37,6 +37,10 @@ struct SectionGeometry: Sendable {
   var inset: EdgeInsets
   /// What was repaired while laying out this section.
   var diagnostics: [Diagnostic]
+  /// Supplementaries and decorations the section's layout placed itself.
+  var elements: SectionElements
+  /// Called with the section's elements before each query returns them.
+  var visibleItemsHandler: VisibleItemsHandler?
 
   /// Lays out section `section` of `source` with `descriptor` in a column of `column.width`.
   ///
@@ -112,7 +116,11 @@ struct SectionGeometry: Sendable {
     self.column = column.index
     self.crossExtent = width
     self.length = cursor
-    self.items = MainAxisIndex(frames: arrangement.frames)
+    self.items = Self.validatedItems(arrangement.frames, count: context.itemCount, section: section, log: &log)
+    self.elements =
+      arrangement.elements.isEmpty
+      ? .none : SectionElements(elements: arrangement.elements, section: section, log: &log)
+    self.visibleItemsHandler = descriptor.visibleItemsHandler
     self.backgroundColor = descriptor.backgroundColor
     self.cellsBounds = descriptor.effects.isEmpty && !descriptor.keepsCellBounds ? nil : items.bounds
     self.effects = descriptor.effects
@@ -139,6 +147,32 @@ struct SectionGeometry: Sendable {
       SectionDescriptor(layout: PackedLinesLayout())
     }
     func sizeForItem(at path: ItemPath, in column: ColumnContext) -> Size { .zero }
+  }
+
+  /// The index over a layout's item frames, repaired when the layout broke its contract:
+  /// one frame per item (missing ones become empty frames at the origin, extra ones are
+  /// dropped), each finite with non-negative extents (others become empty frames at the
+  /// origin). Valid frames cost nothing beyond the index's own pass.
+  private static func validatedItems(
+    _ frames: [Rect], count: Int, section: Int, log: inout DiagnosticLog
+  ) -> MainAxisIndex {
+    let index = MainAxisIndex(frames: frames)
+    guard frames.count != count || !index.framesAreValid else { return index }
+    var repaired = Array(frames.prefix(count))
+    if frames.count != count {
+      log.report(
+        "layout.frameCount", section: section,
+        "the section's layout returned \(frames.count) frames for \(count) items; \(frames.count < count ? "missing ones are empty" : "extra ones dropped")"
+      )
+      repaired += Array(repeating: .zero, count: count - repaired.count)
+    }
+    for i in repaired.indices where !MainAxisIndex.isValid(repaired[i]) {
+      log.report(
+        "layout.frame", section: section, item: i,
+        "the section's layout returned frame \(repaired[i]); used an empty frame")
+      repaired[i] = .zero
+    }
+    return MainAxisIndex(frames: repaired)
   }
 
   /// A header's or footer's canonical size, or `nil` when absent (an extent ≤ 0). A

@@ -1,0 +1,89 @@
+/// The supplementaries and decorations a section layout placed itself (see
+/// ``ArrangedElement``), stored for queries: elements that scroll with the content behind a
+/// ``MainAxisIndex`` of their own, pinned ones in a short list evaluated at every query of
+/// their section.
+struct SectionElements: Sendable {
+  /// What identifies and stacks an element; its frame lives in the index.
+  struct Info: Sendable {
+    var category: ElementCategory
+    var kind: ElementKind
+    var item: Int
+    var zIndex: Int
+  }
+
+  /// The frames of the elements that scroll with the content.
+  private(set) var floating: MainAxisIndex
+  /// Their identities, parallel to `floating.frames`.
+  private(set) var info: [Info]
+  /// Elements that stay visible while their section is.
+  private(set) var pinned: [ArrangedElement]
+  /// Whether `info` is in non-decreasing item order (then lookups binary-search).
+  private let itemOrdered: Bool
+
+  /// No elements.
+  static let none: SectionElements = {
+    var log = DiagnosticLog()
+    return SectionElements(elements: [], section: 0, log: &log)
+  }()
+
+  var isEmpty: Bool { info.isEmpty && pinned.isEmpty }
+
+  /// Stores `elements`, dropping (with a diagnostic) those whose frames are not finite or
+  /// have a negative extent.
+  init(elements: [ArrangedElement], section: Int, log: inout DiagnosticLog) {
+    var frames: [Rect] = []
+    var info: [Info] = []
+    var pinned: [ArrangedElement] = []
+    frames.reserveCapacity(elements.count)
+    info.reserveCapacity(elements.count)
+    var ordered = true
+    for e in elements {
+      let f = e.frame
+      guard
+        f.minX.isFinite && f.minY.isFinite && f.size.width >= 0 && f.size.height >= 0 && f.maxX.isFinite
+          && f.maxY.isFinite
+      else {
+        log.report(
+          "element.frame", section: section, item: e.item,
+          "\(e.category.rawValue) \(e.kind.rawValue) has frame \(f); dropped")
+        continue
+      }
+      if e.pinnedEdge != nil {
+        pinned.append(e)
+        continue
+      }
+      if let last = info.last, last.item > e.item { ordered = false }
+      frames.append(f)
+      info.append(Info(category: e.category, kind: e.kind, item: e.item, zIndex: e.zIndex))
+    }
+    self.floating = MainAxisIndex(frames: frames)
+    self.info = info
+    self.pinned = pinned
+    self.itemOrdered = ordered
+  }
+
+  /// The index in `floating` of the element `id` names, or `nil`.
+  func floatingIndex(of id: ElementID) -> Int? {
+    func matches(_ k: Int) -> Bool {
+      info[k].item == id.item && info[k].category == id.category && info[k].kind == id.kind
+    }
+    guard itemOrdered else { return info.indices.first(where: matches) }
+    var low = 0
+    var high = info.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if info[mid].item < id.item { low = mid + 1 } else { high = mid }
+    }
+    var k = low
+    while k < info.count && info[k].item == id.item {
+      if matches(k) { return k }
+      k += 1
+    }
+    return nil
+  }
+
+  /// The index in `pinned` of the element `id` names, or `nil`.
+  func pinnedIndex(of id: ElementID) -> Int? {
+    pinned.firstIndex { $0.item == id.item && $0.category == id.category && $0.kind == id.kind }
+  }
+}
