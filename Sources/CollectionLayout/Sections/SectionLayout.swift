@@ -64,11 +64,15 @@ public struct ItemArrangement: Sendable {
   public var mainExtent: Double
   /// Supplementaries and decorations the layout places itself (none by default).
   public var elements: [ArrangedElement]
+  /// The zIndex of every cell of the section (compositional sections with decorations
+  /// raise their cells to 1).
+  public var cellZIndex: Int
 
   /// Creates an arrangement.
-  public init(frames: [Rect], mainExtent: Double, elements: [ArrangedElement] = []) {
+  public init(frames: [Rect], mainExtent: Double, elements: [ArrangedElement] = [], cellZIndex: Int = ZIndex.cell) {
     self.frames = frames
     self.mainExtent = mainExtent
     self.elements = elements
+    self.cellZIndex = cellZIndex
   }
 }

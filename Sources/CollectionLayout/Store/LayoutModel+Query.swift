@@ -83,24 +83,26 @@ extension LayoutModel {
     let g = sections[id.section]
     let origin = sectionOrigin(id.section)
     var found: LayoutAttributes?
-    switch (id.category, id.kind) {
-    case (.cell, _):
-      guard g.items.frames.indices.contains(id.item) else { return nil }
-      found = cell(id.item, of: id.section, in: g, at: itemAreaOrigin(g, origin))
-    case (.supplementary, ElementKind.header?) where id.item == 0:
-      found = header(of: id.section, in: g, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
-    case (.supplementary, ElementKind.footer?) where id.item == 0:
-      found = footer(of: id.section, in: g, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
-    case (.decoration, ElementKind.background?) where id.item == 0 && g.elements.floatingIndex(of: id) == nil:
-      found = background(of: id.section, in: g, origin: origin)
-    default:
-      let items = itemAreaOrigin(g, origin)
-      if let k = g.elements.floatingIndex(of: id) {
-        found = element(k, of: id.section, in: g, at: items)
-      } else if let k = g.elements.pinnedIndex(of: id) {
-        found = pinnedElement(
-          g.elements.pinned[k], of: id.section, in: g, at: items, pinning: PinningFrame(model: self, scroll: scroll))
-      } else {
+    let items = itemAreaOrigin(g, origin)
+    // Elements the section's layout placed itself come first: a compositional section
+    // names its own headers "header" too.
+    if id.category != .cell, let k = g.elements.floatingIndex(of: id) {
+      found = element(k, of: id.section, in: g, at: items)
+    } else if id.category != .cell, let k = g.elements.pinnedIndex(of: id) {
+      found = pinnedElement(
+        g.elements.pinned[k], of: id.section, in: g, at: items, pinning: PinningFrame(model: self, scroll: scroll))
+    } else {
+      switch (id.category, id.kind) {
+      case (.cell, _):
+        guard g.items.frames.indices.contains(id.item) else { return nil }
+        found = cell(id.item, of: id.section, in: g, at: items)
+      case (.supplementary, ElementKind.header?) where id.item == 0:
+        found = header(of: id.section, in: g, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
+      case (.supplementary, ElementKind.footer?) where id.item == 0:
+        found = footer(of: id.section, in: g, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
+      case (.decoration, ElementKind.background?) where id.item == 0:
+        found = background(of: id.section, in: g, origin: origin)
+      default:
         return nil
       }
     }
@@ -198,7 +200,7 @@ extension LayoutModel {
 
   private func cell(_ i: Int, of s: Int, in g: SectionGeometry, at items: Point) -> LayoutAttributes {
     let frame = g.items.frames[i].offsetBy(dx: items.x, dy: items.y)
-    return LayoutAttributes(id: .cell(section: s, item: i), frame: space.physical(frame), zIndex: ZIndex.cell)
+    return LayoutAttributes(id: .cell(section: s, item: i), frame: space.physical(frame), zIndex: g.cellZIndex)
   }
 
   private func element(_ k: Int, of s: Int, in g: SectionGeometry, at items: Point) -> LayoutAttributes {

@@ -41,6 +41,8 @@ struct SectionGeometry: Sendable {
   var elements: SectionElements
   /// Called with the section's elements before each query returns them.
   var visibleItemsHandler: VisibleItemsHandler?
+  /// The zIndex of the section's cells.
+  var cellZIndex: Int
 
   /// Lays out section `section` of `source` with `descriptor` in a column of `column.width`.
   ///
@@ -121,6 +123,7 @@ struct SectionGeometry: Sendable {
       arrangement.elements.isEmpty
       ? .none : SectionElements(elements: arrangement.elements, section: section, log: &log)
     self.visibleItemsHandler = descriptor.visibleItemsHandler
+    self.cellZIndex = arrangement.cellZIndex
     self.backgroundColor = descriptor.backgroundColor
     self.cellsBounds = descriptor.effects.isEmpty && !descriptor.keepsCellBounds ? nil : items.bounds
     self.effects = descriptor.effects

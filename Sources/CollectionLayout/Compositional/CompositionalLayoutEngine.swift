@@ -1,0 +1,183 @@
+/// What a compositional layout needs from the app's data: section and item counts.
+public protocol CompositionalLayoutDataSource {
+  /// The number of sections.
+  var numberOfSections: Int { get }
+  /// The number of items in `section`.
+  func numberOfItems(inSection section: Int) -> Int
+}
+
+/// A compositional layout computed by the engine, as `UICollectionViewCompositionalLayout`
+/// without UIKit: one section for all, or a section provider, plus a configuration; and the
+/// measured sizes of self-sizing items and supplementaries.
+///
+/// Self-sizing protocol (what an adapter does): lay out with estimates; when a cell or
+/// supplementary with an estimated dimension reports its fitting size, call
+/// ``setMeasuredSize(_:forItemAt:)`` or ``setMeasuredSize(_:forSupplementaryOf:index:inSection:)``
+/// — it returns whether anything changed and marks only that section — then ``prepare(environment:dataSource:)``
+/// again: the section is relaid out (its group solved once and stamped, groups holding
+/// measured items solved on their own), the sections after it shift without relayout, and
+/// the content size is exact. Measured sizes persist until the item's section is reloaded
+/// (``invalidateMeasurements(inSections:)``) or the container's width changes.
+public struct CompositionalLayoutEngine {
+  /// Where sections come from.
+  public enum Sections {
+    /// The same section for every section index.
+    case single(LayoutSection)
+    /// A section per index, built for the environment; `nil` lays the section out as an
+    /// empty list and reports it.
+    case provider((Int, LayoutEnvironment) -> LayoutSection?)
+  }
+
+  /// The sections.
+  public let sections: Sections
+  /// Layout-wide settings.
+  public let configuration: CompositionalLayoutConfiguration
+  /// The computed layout.
+  public private(set) var model: LayoutModel
+  private var measuredItems: [Int: [Int: Size]] = [:]
+  private var measuredSupplementaries: [Int: [CompositionalSectionLayout.SupplementaryKey: Size]] = [:]
+  private var preparedEnvironment: LayoutEnvironment?
+
+  /// A layout whose every section is `section`.
+  public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
+    self.init(sections: .single(section), configuration: configuration)
+  }
+
+  /// A layout asking `sectionProvider` for each section.
+  public init(
+    configuration: CompositionalLayoutConfiguration = .init(),
+    sectionProvider: @escaping (Int, LayoutEnvironment) -> LayoutSection?
+  ) {
+    self.init(sections: .provider(sectionProvider), configuration: configuration)
+  }
+
+  private init(sections: Sections, configuration: CompositionalLayoutConfiguration) {
+    self.sections = sections
+    self.configuration = configuration
+    self.model = LayoutModel(
+      configuration: LayoutConfiguration(
+        environment: LayoutEnvironment(containerSize: .zero), insetReference: .fromSafeArea))
+  }
+
+  /// Lays out what changed since the last call (everything the first time, or when the
+  /// container changes size).
+  public mutating func prepare(environment: LayoutEnvironment, dataSource: some CompositionalLayoutDataSource) {
+    var env = environment
+    env.scrollDirection = configuration.scrollDirection
+    if let previous = preparedEnvironment, previous != env {
+      // Fractions of the container's height depend on the main axis too.
+      model.invalidateAll()
+      if previous.containerSize.width != env.containerSize.width || previous.scrollDirection != env.scrollDirection {
+        measuredItems = [:]
+        measuredSupplementaries = [:]
+      }
+    }
+    preparedEnvironment = env
+    model.setConfiguration(LayoutConfiguration(environment: env, insetReference: .fromSafeArea))
+    model.update(from: CompositionalSource(engine: self, dataSource: dataSource, environment: env))
+  }
+
+  /// Records the measured size of an item with an estimated dimension; returns whether it
+  /// differs from what was known (then the item's section is marked for layout).
+  @discardableResult
+  public mutating func setMeasuredSize(_ size: Size, forItemAt path: ItemPath) -> Bool {
+    guard size.width >= 0 && size.height >= 0 && size.width < .infinity && size.height < .infinity else { return false }
+    guard measuredItems[path.section]?[path.item] != size else { return false }
+    measuredItems[path.section, default: [:]][path.item] = size
+    model.invalidateSections([path.section])
+    return true
+  }
+
+  /// Records the measured size of the `index`-th boundary supplementary of `kind` in
+  /// `section`; returns whether it changed.
+  @discardableResult
+  public mutating func setMeasuredSize(
+    _ size: Size, forSupplementaryOf kind: ElementKind, index: Int = 0, inSection section: Int
+  ) -> Bool {
+    guard size.width >= 0 && size.height >= 0 && size.width < .infinity && size.height < .infinity else { return false }
+    let key = CompositionalSectionLayout.SupplementaryKey(kind: kind, index: index)
+    guard measuredSupplementaries[section]?[key] != size else { return false }
+    measuredSupplementaries[section, default: [:]][key] = size
+    model.invalidateSections([section])
+    return true
+  }
+
+  /// Forgets measured sizes of `sections` (their items changed) and marks them for layout.
+  public mutating func invalidateMeasurements(inSections indices: some Sequence<Int>) {
+    let list = Array(indices)
+    for s in list {
+      measuredItems[s] = nil
+      measuredSupplementaries[s] = nil
+    }
+    model.invalidateSections(list)
+  }
+
+  /// Applies a batch update (moves sections' geometry with them).
+  public mutating func apply(_ update: BatchUpdate) { model.apply(update) }
+
+  /// Diagnostics of the last layout.
+  public var diagnostics: [Diagnostic] { model.diagnostics }
+
+  /// The section layout of section `s`.
+  func sectionLayout(_ s: Int, count: Int, environment: LayoutEnvironment) -> CompositionalSectionLayout? {
+    let section: LayoutSection?
+    switch sections {
+    case .single(let one): section = one
+    case .provider(let provider): section = provider(s, environment)
+    }
+    guard let section else { return nil }
+    var layout = CompositionalSectionLayout(
+      section: section, environment: environment, measuredItems: measuredItems[s] ?? [:],
+      measuredSupplementaries: measuredSupplementaries[s] ?? [:])
+    let edges = configuration.boundarySupplementaryItems.map { $0.boundary() }
+    if s == 0 {
+      layout.layoutHeaders = edges.filter { Self.isLayoutHeader($0.alignment, configuration.scrollDirection) }
+    }
+    if s == count - 1 {
+      layout.layoutFooters = edges.filter { !Self.isLayoutHeader($0.alignment, configuration.scrollDirection) }
+    } else {
+      layout.spacingAfter = configuration.interSectionSpacing
+    }
+    return layout
+  }
+
+  /// Whether a layout-wide supplementary with `alignment` goes before the first section
+  /// (any alignment not at the end of the scroll axis).
+  static func isLayoutHeader(_ alignment: RectAlignment, _ direction: ScrollDirection) -> Bool {
+    let end: Set<RectAlignment> =
+      direction == .vertical ? [.bottom, .bottomLeading, .bottomTrailing] : [.trailing, .topTrailing, .bottomTrailing]
+    return !end.contains(alignment)
+  }
+}
+
+/// Presents a compositional layout to the engine.
+private struct CompositionalSource<DataSource: CompositionalLayoutDataSource>: LayoutSource {
+  let engine: CompositionalLayoutEngine
+  let dataSource: DataSource
+  let environment: LayoutEnvironment
+
+  var numberOfSections: Int { dataSource.numberOfSections }
+  func numberOfItems(inSection section: Int) -> Int { dataSource.numberOfItems(inSection: section) }
+
+  func descriptor(forSection section: Int, in column: ColumnContext) -> SectionDescriptor {
+    guard let layout = engine.sectionLayout(section, count: numberOfSections, environment: environment) else {
+      return SectionDescriptor(layout: MissingSectionLayout())
+    }
+    var descriptor = SectionDescriptor(layout: layout)
+    descriptor.visibleItemsHandler = layout.visibleItemsHandler
+    return descriptor
+  }
+
+  func sizeForItem(at path: ItemPath, in column: ColumnContext) -> Size { .zero }
+}
+
+/// Stands in for a section the provider did not give: items get empty frames, reported.
+private struct MissingSectionLayout: SectionLayout {
+  func arrangeItems(
+    in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
+  ) -> ItemArrangement {
+    diagnostics.report(
+      "section.missing", section: context.section, "the section provider returned nil; items get empty frames")
+    return ItemArrangement(frames: Array(repeating: .zero, count: context.itemCount), mainExtent: 0)
+  }
+}

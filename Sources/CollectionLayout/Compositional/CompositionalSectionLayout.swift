@@ -1,0 +1,71 @@
+/// A compositional section as a ``SectionLayout`` of the engine: its group repeated along
+/// the scroll axis, with insets, spacing, boundary supplementaries, badges and decorations.
+/// It can sit in any engine layout (stacked, split column) beside other section layouts.
+///
+/// The section's item area is the whole section: its boundary supplementaries, insets and
+/// decorations are placed here, as ``ArrangedElement``s, not by the engine's chrome.
+///
+/// Sizes: the container is the column's cross extent by the collection view's extent along
+/// the scroll axis (less content insets); fractions resolve against effective sizes (less
+/// insets). An estimated dimension takes its estimate until the item's measured size is
+/// given in `measuredItems`; estimated boundary supplementaries read
+/// `measuredSupplementaries`.
+///
+/// Complexity: the group is solved once (O(leaves per group)) and stamped for every
+/// repetition, O(n) with a small constant; a group holding a measured item is solved on
+/// its own. Measured sizes cost O(m log m) to sort.
+public struct CompositionalSectionLayout: SectionLayout {
+  /// Identifies a boundary supplementary for a measured size: its kind and its ordinal
+  /// among the section's supplementaries of that kind.
+  public struct SupplementaryKey: Hashable, Sendable {
+    /// The kind.
+    public var kind: ElementKind
+    /// The ordinal among the section's supplementaries of that kind (its item index).
+    public var index: Int
+    /// Creates a key.
+    public init(kind: ElementKind, index: Int) {
+      self.kind = kind
+      self.index = index
+    }
+  }
+
+  let node: SectionNode
+  /// The section's `visibleItemsInvalidationHandler`.
+  let visibleItemsHandler: VisibleItemsHandler?
+  /// The collection view's extent along the scroll axis, less content insets.
+  let mainContainerExtent: Double
+  let scrollDirection: ScrollDirection
+  /// Measured sizes of items with estimated dimensions (physical width and height).
+  public var measuredItems: [Int: Size]
+  /// Measured sizes of boundary supplementaries with estimated dimensions.
+  public var measuredSupplementaries: [SupplementaryKey: Size]
+  /// Layout-wide supplementaries placed before the section's own (first section only).
+  var layoutHeaders: [BoundaryNode] = []
+  /// Layout-wide supplementaries placed after the section's own (last section only).
+  var layoutFooters: [BoundaryNode] = []
+  /// Space after the section (the layout's inter-section spacing, all but the last).
+  var spacingAfter = 0.0
+
+  /// Creates the engine's section layout for `section` in `environment` (which gives the
+  /// scroll direction and the container's extent along it).
+  public init(
+    section: LayoutSection, environment: LayoutEnvironment, measuredItems: [Int: Size] = [:],
+    measuredSupplementaries: [SupplementaryKey: Size] = [:]
+  ) {
+    self.node = section.snapshot()
+    self.visibleItemsHandler = section.visibleItemsInvalidationHandler
+    let container = environment.container.contentSize
+    self.scrollDirection = environment.scrollDirection
+    self.mainContainerExtent = environment.scrollDirection == .vertical ? container.height : container.width
+    self.measuredItems = measuredItems
+    self.measuredSupplementaries = measuredSupplementaries
+  }
+
+  /// Lays out the section; see the type's description.
+  public func arrangeItems(
+    in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
+  ) -> ItemArrangement {
+    var builder = CompositionalSectionBuilder(layout: self, context: context)
+    return builder.build(diagnostics: &diagnostics)
+  }
+}

@@ -1,0 +1,287 @@
+/// Lays out one top-level group and everything nested in it, in logical coordinates (x from
+/// the leading edge, y down), relative to the group's origin.
+///
+/// Leaves (items) are consumed in order: the first leaf is item `firstItem` of the section,
+/// which is how a measured size reaches the item it belongs to. Without measured sizes every
+/// repetition of a section's group is identical, so the section solves it once and stamps
+/// it (see ``CompositionalSectionLayout``).
+///
+/// Complexity: O(leaves + badges) per group.
+struct GroupSolver {
+  /// A placed item and its badges.
+  struct Leaf {
+    var frame: Rect
+    var badges: [(kind: ElementKind, frame: Rect, zIndex: Int)]
+  }
+
+  /// The most items one top-level group may hold: repeating zero-length subitems would
+  /// otherwise never stop.
+  static let maximumLeaves = 10_000
+  /// Relative tolerance of the fit test, so fractions that fill a group exactly (0.7 + 0.3)
+  /// never drop an item because of rounding.
+  static let fitTolerance = 1e-9
+
+  let section: Int
+  let measured: (Int) -> Size?
+  var nextItem: Int
+  var leaves: [Leaf] = []
+  var log = DiagnosticLog()
+
+  init(section: Int, firstItem: Int, measured: @escaping (Int) -> Size?) {
+    self.section = section
+    self.nextItem = firstItem
+    self.measured = measured
+  }
+
+  /// Lays out `node` (a group) in a container of `container`; returns the group's size
+  /// (its estimated extents fitted to its content).
+  mutating func solveTopLevel(_ node: ItemNode, container: Size) -> Size {
+    let size = resolvedSize(node, container: container, item: nil)
+    return place(node, in: Rect(origin: .zero, size: size))
+  }
+
+  // MARK: Sizes
+
+  /// A dimension resolved against `container`; bad fractions and lengths become 0.
+  mutating func resolve(_ d: LayoutDimension, container: Size, axis: String) -> Double {
+    let value: Double
+    switch d.kind {
+    case .fractionalWidth: value = d.dimension * container.width
+    case .fractionalHeight: value = d.dimension * container.height
+    case .absolute, .estimated, .uniformAcrossSiblings: value = d.dimension
+    }
+    guard value >= 0 && value < .infinity else {
+      log.report(
+        "dimension.invalid", section: section,
+        "\(axis) \(d.kind) \(d.dimension) resolves to \(value); used 0")
+      return 0
+    }
+    return value
+  }
+
+  /// The size `node` asks for in `container`, with a measured size on its estimated axes
+  /// when it is an item (`item`) that has been measured.
+  mutating func resolvedSize(_ node: ItemNode, container: Size, item: Int?) -> Size {
+    var size = Size(
+      width: resolve(node.size.widthDimension, container: container, axis: "width"),
+      height: resolve(node.size.heightDimension, container: container, axis: "height"))
+    if let item, node.group == nil, let m = measured(item) {
+      if node.size.widthDimension.isEstimated { size.width = m.width }
+      if node.size.heightDimension.isEstimated { size.height = m.height }
+    }
+    return size
+  }
+
+  // MARK: Placement
+
+  /// Places `node` in `slot` and returns the size it took (the slot's, except on a group's
+  /// estimated axes, which fit the content).
+  @discardableResult
+  mutating func place(_ node: ItemNode, in slot: Rect) -> Size {
+    guard let group = node.group else {
+      placeLeaf(node, in: slot)
+      return slot.size
+    }
+    let insets = node.contentInsets
+    let inner = Rect(
+      x: slot.minX + insets.leading, y: slot.minY + insets.top,
+      width: Swift.max(0, slot.width - insets.leading - insets.trailing),
+      height: Swift.max(0, slot.height - insets.top - insets.bottom))
+    let used: Size
+    switch group.arrangement {
+    case .horizontal(let count):
+      used = placeAlong(horizontal: true, group, count: count, in: inner)
+    case .vertical(let count):
+      used = placeAlong(horizontal: false, group, count: count, in: inner)
+    case .custom(let provider):
+      placeCustom(provider, in: inner)
+      used = inner.size
+    }
+    var size = slot.size
+    if node.size.widthDimension.isEstimated { size.width = used.width + insets.leading + insets.trailing }
+    if node.size.heightDimension.isEstimated { size.height = used.height + insets.top + insets.bottom }
+    return size
+  }
+
+  /// An item: its slot less its content insets (not on an estimated axis), and its badges.
+  private mutating func placeLeaf(_ node: ItemNode, in slot: Rect) {
+    var frame = slot
+    let i = node.contentInsets
+    if !node.size.widthDimension.isEstimated {
+      frame.origin.x += i.leading
+      frame.size.width = Swift.max(0, frame.width - i.leading - i.trailing)
+    }
+    if !node.size.heightDimension.isEstimated {
+      frame.origin.y += i.top
+      frame.size.height = Swift.max(0, frame.height - i.top - i.bottom)
+    }
+    var badges: [(kind: ElementKind, frame: Rect, zIndex: Int)] = []
+    for b in node.badges {
+      let size = Size(
+        width: resolve(b.size.widthDimension, container: frame.size, axis: "badge width"),
+        height: resolve(b.size.heightDimension, container: frame.size, axis: "badge height"))
+      badges.append((b.kind, b.anchor.frame(of: size, on: frame), b.zIndex))
+    }
+    leaves.append(Leaf(frame: frame, badges: badges))
+    nextItem += 1
+  }
+
+  /// One subitem placed along the group's axis, before flexible space is shared.
+  private struct Placement {
+    var leaves: Range<Int>
+    var flexibleBefore: Int
+    var flexibleAfter: Int
+    var crossStretch: Bool
+  }
+
+  /// Subitems along the axis, repeated while they fit (or `count` copies), then flexible
+  /// spacing shares the spare length. Returns the extent used along the axis and the
+  /// largest cross extent.
+  private mutating func placeAlong(horizontal: Bool, _ group: GroupNode, count: Int?, in inner: Rect) -> Size {
+    let axisLength = horizontal ? inner.width : inner.height
+    let crossLength = horizontal ? inner.height : inner.width
+    func along(_ s: Size) -> Double { horizontal ? s.width : s.height }
+    func across(_ s: Size) -> Double { horizontal ? s.height : s.width }
+    guard !group.subitems.isEmpty else {
+      log.report("group.emptySubitems", section: section, "a group has no subitems; it holds no items")
+      return .zero
+    }
+    var copies = count
+    if let c = count, c < 1 {
+      log.report("group.count", section: section, "group count \(c) is below 1; used 1")
+      copies = 1
+    } else if let c = count, c > Self.maximumLeaves {
+      log.report("group.count", section: section, "group count \(c) is above \(Self.maximumLeaves); clamped")
+      copies = Self.maximumLeaves
+    }
+    var spacing = group.interItemSpacing?.spacing ?? 0
+    if !(spacing >= 0 && spacing < .infinity) {
+      log.report("group.interItemSpacing", section: section, "inter-item spacing \(spacing) is invalid; used 0")
+      spacing = 0
+    }
+    let flexibleGaps = group.interItemSpacing?.isFlexible ?? false
+    let tolerance = Self.fitTolerance * Swift.max(1, axisLength)
+    // `count` items share the axis equally, whatever their own size along it.
+    let equalExtent = copies.map { c in Swift.max(0, (axisLength - spacing * Double(c - 1)) / Double(c)) }
+
+    var placements: [Placement] = []
+    var cursor = 0.0
+    var crossUsed = 0.0
+    var flexibleSlots = 0
+    var k = 0
+    while k < (copies ?? Self.maximumLeaves) && leaves.count < Self.maximumLeaves {
+      let child = group.subitems[k % group.subitems.count]
+      var size = resolvedSize(child, container: inner.size, item: nextItem)
+      if let equalExtent {
+        if horizontal { size.width = equalExtent } else { size.height = equalExtent }
+      }
+      let edges = child.edgeSpacing
+      let leadEdge = horizontal ? edges?.leading : edges?.top
+      let trailEdge = horizontal ? edges?.trailing : edges?.bottom
+      let gap = placements.isEmpty ? 0 : spacing
+      let lead = Swift.max(0, leadEdge?.spacing ?? 0)
+      let trail = Swift.max(0, trailEdge?.spacing ?? 0)
+      let needed = gap + lead + along(size) + trail
+      // Every listed subitem is placed once; repetitions stop before the first that does
+      // not fit (fractions that add up to a hair over 1, as the article's 0.6667 + 0.3334,
+      // still show every subitem). `count` groups place exactly `count`.
+      let repeating = k >= group.subitems.count
+      if copies == nil && repeating && cursor + needed > axisLength + tolerance { break }
+      if copies == nil && repeating && needed <= 0 {
+        log.report("group.zeroLength", section: section, "subitems of zero length repeat without end; stopped")
+        break
+      }
+      var flexibleBefore = 0
+      if !placements.isEmpty && flexibleGaps { flexibleBefore += 1 }
+      if leadEdge?.isFlexible == true { flexibleBefore += 1 }
+      flexibleSlots += flexibleBefore + (trailEdge?.isFlexible == true ? 1 : 0)
+      // Cross-axis edge spacing: fixed offsets; flexible on both sides centres, on the
+      // leading side alone pushes to the far end.
+      let crossLead = horizontal ? edges?.top : edges?.leading
+      let crossTrail = horizontal ? edges?.bottom : edges?.trailing
+      var crossOffset = Swift.max(0, crossLead?.spacing ?? 0)
+      let crossFree = crossLength - across(size) - crossOffset - Swift.max(0, crossTrail?.spacing ?? 0)
+      if crossLead?.isFlexible == true && crossFree > 0 {
+        crossOffset += crossTrail?.isFlexible == true ? crossFree / 2 : crossFree
+      }
+      let position = cursor + gap + lead
+      let childSlot =
+        horizontal
+        ? Rect(x: inner.minX + position, y: inner.minY + crossOffset, width: size.width, height: size.height)
+        : Rect(x: inner.minX + crossOffset, y: inner.minY + position, width: size.width, height: size.height)
+      let first = leaves.count
+      let taken = place(child, in: childSlot)
+      let stretch =
+        child.group == nil && (horizontal ? child.size.heightDimension : child.size.widthDimension).isEstimated
+      placements.append(
+        Placement(
+          leaves: first..<leaves.count, flexibleBefore: flexibleBefore,
+          flexibleAfter: trailEdge?.isFlexible == true ? 1 : 0, crossStretch: stretch))
+      cursor = position + along(taken) + trail
+      crossUsed = Swift.max(crossUsed, crossOffset + across(taken))
+      k += 1
+    }
+    if leaves.count >= Self.maximumLeaves && copies == nil {
+      log.report("group.tooManyItems", section: section, "a group holds more than \(Self.maximumLeaves) items; stopped")
+    }
+    shareFlexibleSpace(placements, spare: axisLength - cursor, slots: flexibleSlots, horizontal: horizontal)
+    // Estimated items of one row share the row's extent across the axis, as UIKit.
+    for p in placements where p.crossStretch {
+      for l in p.leaves {
+        if horizontal { leaves[l].frame.size.height = crossUsed } else { leaves[l].frame.size.width = crossUsed }
+      }
+    }
+    return horizontal ? Size(width: cursor, height: crossUsed) : Size(width: crossUsed, height: cursor)
+  }
+
+  /// Moves each placement by the flexible space before it: `spare` shared equally among
+  /// the flexible slots (flexible gaps and edges).
+  private mutating func shareFlexibleSpace(_ placements: [Placement], spare: Double, slots: Int, horizontal: Bool) {
+    guard slots > 0 && spare > 0 else { return }
+    let share = spare / Double(slots)
+    var slotsSoFar = 0
+    for p in placements {
+      slotsSoFar += p.flexibleBefore
+      for l in p.leaves { move(leaf: l, by: share * Double(slotsSoFar), horizontal: horizontal) }
+      // A flexible trailing edge pushes the placements after it.
+      slotsSoFar += p.flexibleAfter
+    }
+  }
+
+  private mutating func move(leaf l: Int, by shift: Double, horizontal: Bool) {
+    let dx = horizontal ? shift : 0
+    let dy = horizontal ? 0 : shift
+    leaves[l].frame = leaves[l].frame.offsetBy(dx: dx, dy: dy)
+    for b in leaves[l].badges.indices { leaves[l].badges[b].frame = leaves[l].badges[b].frame.offsetBy(dx: dx, dy: dy) }
+  }
+
+  /// A custom group: one item per frame the closure returns, each kept inside the group
+  /// (moved in and narrowed to fit, with a diagnostic).
+  private mutating func placeCustom(_ provider: LayoutGroupCustomItemProvider, in inner: Rect) {
+    let items = provider(LayoutContainer(contentSize: inner.size))
+    if items.isEmpty {
+      log.report("group.customEmpty", section: section, "a custom group returned no frames; it holds no items")
+    }
+    for item in items.prefix(Self.maximumLeaves) {
+      var f = item.frame
+      if !MainAxisIndex.isValid(f) {
+        log.report(
+          "group.customFrame", section: section, item: nextItem, "custom frame \(f) is not finite; used an empty frame")
+        f = .zero
+      }
+      let w = Swift.min(f.width, inner.width)
+      let h = Swift.min(f.height, inner.height)
+      let x = Swift.min(Swift.max(f.minX, 0), inner.width - w)
+      let y = Swift.min(Swift.max(f.minY, 0), inner.height - h)
+      if x != f.minX || y != f.minY || w != f.width || h != f.height {
+        log.report(
+          "group.customFrame", section: section, item: nextItem,
+          "custom frame \(f) lies outside its group (\(inner.size)); moved inside")
+      }
+      let size = LayoutSize(widthDimension: .absolute(w), heightDimension: .absolute(h))
+      placeLeaf(
+        ItemNode(size: size, contentInsets: .zero, edgeSpacing: nil, badges: [], group: nil),
+        in: Rect(x: inner.minX + x, y: inner.minY + y, width: w, height: h))
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/// Edges of a rectangle in layout-direction terms, as `NSDirectionalRectEdge`.
+public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  /// Creates a set from its raw value.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The top edge.
+  public static let top = DirectionalRectEdge(rawValue: 1)
+  /// The leading edge.
+  public static let leading = DirectionalRectEdge(rawValue: 2)
+  /// The bottom edge.
+  public static let bottom = DirectionalRectEdge(rawValue: 4)
+  /// The trailing edge.
+  public static let trailing = DirectionalRectEdge(rawValue: 8)
+  /// All four edges.
+  public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// Where a supplementary sits on the item it is attached to, as `NSCollectionLayoutAnchor`.
+///
+/// With no offset the supplementary lies inside the item, flush with the named edges
+/// (centred along an axis where neither edge is named). The offset then moves it: in
+/// points, or as a fraction of the supplementary's own size (`(0.3, -0.3)` on a 20 × 20
+/// badge at the top-trailing corner moves it 6 points out to the trailing side and 6 up).
+public struct LayoutAnchor: Hashable, Sendable {
+  /// The item edges the supplementary is flush with.
+  public let edges: DirectionalRectEdge
+  /// The offset: points, or fractions of the supplementary's size (see `isFractionalOffset`).
+  public let offset: Point
+  /// Whether `offset` is a fraction of the supplementary's size.
+  public let isFractionalOffset: Bool
+
+  /// Flush with `edges`, no offset.
+  public init(edges: DirectionalRectEdge) { self.init(edges: edges, offset: .zero, fractional: false) }
+  /// Flush with `edges`, moved by `absoluteOffset` points (x towards trailing, y down).
+  public init(edges: DirectionalRectEdge, absoluteOffset: Point) {
+    self.init(edges: edges, offset: absoluteOffset, fractional: false)
+  }
+  /// Flush with `edges`, moved by `fractionalOffset` times the supplementary's size.
+  public init(edges: DirectionalRectEdge, fractionalOffset: Point) {
+    self.init(edges: edges, offset: fractionalOffset, fractional: true)
+  }
+  private init(edges: DirectionalRectEdge, offset: Point, fractional: Bool) {
+    self.edges = edges
+    self.offset = offset
+    self.isFractionalOffset = fractional
+  }
+  /// Whether `offset` is in points.
+  public var isAbsoluteOffset: Bool { !isFractionalOffset }
+
+  /// The supplementary's frame for an item at `item` (logical coordinates, x leading).
+  func frame(of size: Size, on item: Rect) -> Rect {
+    var x = item.minX + (item.width - size.width) / 2
+    if edges.contains(.leading) { x = item.minX } else if edges.contains(.trailing) { x = item.maxX - size.width }
+    var y = item.minY + (item.height - size.height) / 2
+    if edges.contains(.top) { y = item.minY } else if edges.contains(.bottom) { y = item.maxY - size.height }
+    let dx = isFractionalOffset ? offset.x * size.width : offset.x
+    let dy = isFractionalOffset ? offset.y * size.height : offset.y
+    return Rect(x: x + dx, y: y + dy, width: size.width, height: size.height)
+  }
+}
+
+/// Where a boundary supplementary sits on its section, as `NSRectAlignment`.
+public enum RectAlignment: Hashable, Sendable, CaseIterable {
+  case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}

@@ -1,0 +1,106 @@
+/// The smallest compositional element, as `NSCollectionLayoutItem`: one cell's size, its
+/// content insets, its edge spacing and the supplementaries attached to it.
+///
+/// A class, as in UIKit, so sample code that sets properties on a `let` ports unchanged.
+/// The engine reads a snapshot taken when a section is laid out: changing an item later
+/// affects only later layouts.
+open class LayoutItem {
+  /// The item's size, resolved against its container (its group).
+  public let layoutSize: LayoutSize
+  /// Supplementaries attached to the item (badges).
+  public let supplementaryItems: [LayoutSupplementaryItem]
+  /// Insets that shrink the item inside the space it is given (ignored on an estimated axis).
+  public var contentInsets = DirectionalEdgeInsets.zero
+  /// Space around the item inside its group, applied before `contentInsets`.
+  public var edgeSpacing: LayoutEdgeSpacing?
+
+  /// Creates an item of `layoutSize`.
+  public init(layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem] = []) {
+    self.layoutSize = layoutSize
+    self.supplementaryItems = supplementaryItems
+  }
+
+  /// The value the engine lays out.
+  func snapshot() -> ItemNode {
+    ItemNode(
+      size: layoutSize, contentInsets: contentInsets, edgeSpacing: edgeSpacing,
+      badges: supplementaryItems.map { $0.badge() }, group: nil)
+  }
+}
+
+/// A supplementary view attached to an item (a badge), as `NSCollectionLayoutSupplementaryItem`.
+open class LayoutSupplementaryItem: LayoutItem {
+  /// The kind the app registers the view for.
+  public let elementKind: String
+  /// Where it sits on its item.
+  public let containerAnchor: LayoutAnchor
+  /// The stacking order (1 by default: above cells).
+  public var zIndex = 1
+
+  /// Creates a supplementary of `layoutSize` (fractions resolve against the item's size)
+  /// anchored to its item by `containerAnchor`.
+  public init(layoutSize: LayoutSize, elementKind: String, containerAnchor: LayoutAnchor) {
+    self.elementKind = elementKind
+    self.containerAnchor = containerAnchor
+    super.init(layoutSize: layoutSize)
+  }
+
+  func badge() -> BadgeNode {
+    BadgeNode(size: layoutSize, kind: ElementKind(rawValue: elementKind), anchor: containerAnchor, zIndex: zIndex)
+  }
+}
+
+/// A header or footer of a section or of the whole layout, as
+/// `NSCollectionLayoutBoundarySupplementaryItem`.
+open class LayoutBoundarySupplementaryItem: LayoutItem {
+  /// The kind the app registers the view for.
+  public let elementKind: String
+  /// Which edge or corner of the section it sits on.
+  public let alignment: RectAlignment
+  /// A shift from the aligned position, in points.
+  public let offset: Point
+  /// Whether it makes room for itself (pushes the section's content) — true by default.
+  public var extendsBoundary = true
+  /// Whether it stays visible while any part of its section is — false by default.
+  public var pinToVisibleBounds = false
+  /// The stacking order (1 by default: above cells).
+  public var zIndex = 1
+
+  /// Creates a boundary supplementary.
+  public init(layoutSize: LayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: Point = .zero) {
+    self.elementKind = elementKind
+    self.alignment = alignment
+    self.offset = absoluteOffset
+    super.init(layoutSize: layoutSize)
+  }
+
+  func boundary() -> BoundaryNode {
+    BoundaryNode(
+      size: layoutSize, kind: ElementKind(rawValue: elementKind), alignment: alignment, offset: offset,
+      extendsBoundary: extendsBoundary, pinned: pinToVisibleBounds, zIndex: zIndex, contentInsets: contentInsets)
+  }
+}
+
+/// A decoration view of a section, as `NSCollectionLayoutDecorationItem`: today, the
+/// section's background.
+open class LayoutDecorationItem: LayoutItem {
+  /// The kind the app registers the view for.
+  public let elementKind: String
+  /// The stacking order (0 by default; the section's cells are raised above it).
+  public var zIndex = 0
+
+  init(elementKind: String) {
+    self.elementKind = elementKind
+    super.init(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+  }
+
+  /// A background covering the section (its content insets included, its boundary
+  /// supplementaries not), shrunk by the decoration's own `contentInsets`.
+  public static func background(elementKind: String) -> LayoutDecorationItem {
+    LayoutDecorationItem(elementKind: elementKind)
+  }
+
+  func decoration() -> DecorationNode {
+    DecorationNode(kind: ElementKind(rawValue: elementKind), contentInsets: contentInsets, zIndex: zIndex)
+  }
+}

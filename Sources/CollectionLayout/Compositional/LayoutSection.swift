@@ -1,0 +1,93 @@
+/// How a section scrolls across the layout's scroll direction, as
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+///
+/// Only `none` is laid out today: a section with another behaviour lays out as `none` and
+/// reports `section.orthogonalScrolling` (the orthogonal-scrolling issue delivers the rest).
+public enum OrthogonalScrollingBehavior: String, Hashable, Sendable, CaseIterable {
+  case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+/// A section of a compositional layout, as `NSCollectionLayoutSection`: its group repeated
+/// along the scroll axis, with spacing, insets, boundary supplementaries and decorations.
+open class LayoutSection {
+  /// The group repeated for the section's items.
+  public let group: LayoutGroup
+  /// Insets around the section's groups.
+  public var contentInsets = DirectionalEdgeInsets.zero
+  /// The space between consecutive groups (not after the last).
+  public var interGroupSpacing = 0.0
+  /// How the section scrolls on its own (see ``OrthogonalScrollingBehavior``).
+  public var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
+  /// Headers and footers of the section.
+  public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
+  /// Whether boundary supplementaries follow the section's leading and trailing insets.
+  public var supplementariesFollowContentInsets = true
+  /// Decorations (backgrounds) of the section.
+  public var decorationItems: [LayoutDecorationItem] = []
+  /// Called with the section's elements before each query returns them; it may change
+  /// their alpha, transform, zIndex and hidden flag.
+  public var visibleItemsInvalidationHandler: VisibleItemsHandler?
+
+  /// Creates a section repeating `group`.
+  public init(group: LayoutGroup) { self.group = group }
+
+  /// The value the engine lays out.
+  func snapshot() -> SectionNode {
+    SectionNode(
+      group: group.snapshot(), contentInsets: contentInsets, interGroupSpacing: interGroupSpacing,
+      orthogonalScrollingBehavior: orthogonalScrollingBehavior,
+      boundaries: boundarySupplementaryItems.map { $0.boundary() },
+      supplementariesFollowContentInsets: supplementariesFollowContentInsets,
+      decorations: decorationItems.map { $0.decoration() })
+  }
+}
+
+/// Layout-wide settings of a compositional layout, as
+/// `UICollectionViewCompositionalLayoutConfiguration`.
+open class CompositionalLayoutConfiguration {
+  /// Which way the layout scrolls.
+  public var scrollDirection = ScrollDirection.vertical
+  /// The space between consecutive sections.
+  public var interSectionSpacing = 0.0
+  /// The layout's own header and footer: placed before the first section's content and
+  /// after the last section's (identified by section 0 and the last section).
+  public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
+
+  /// Creates the default configuration: vertical, no spacing, no supplementaries.
+  public init() {}
+}
+
+/// The size a compositional element is resolved against, as `NSCollectionLayoutContainer`.
+public struct LayoutContainer: Hashable, Sendable {
+  /// The container's size.
+  public var contentSize: Size
+  /// Its insets (zero for groups handed to custom closures).
+  public var contentInsets: DirectionalEdgeInsets
+  /// The size less the insets: what fractions resolve against.
+  public var effectiveContentSize: Size {
+    Size(
+      width: Swift.max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+      height: Swift.max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+  }
+  /// The insets (alias of `contentInsets`, as UIKit names both).
+  public var effectiveContentInsets: DirectionalEdgeInsets { contentInsets }
+  /// Creates a container.
+  public init(contentSize: Size, contentInsets: DirectionalEdgeInsets = .zero) {
+    self.contentSize = contentSize
+    self.contentInsets = contentInsets
+  }
+}
+
+extension LayoutEnvironment {
+  /// The collection view as a compositional layout's container: its bounds less the content
+  /// inset, and less the safe area across the scroll axis (as UIKit's section container).
+  public var container: LayoutContainer {
+    var size = Size(
+      width: containerSize.width - contentInset.horizontal, height: containerSize.height - contentInset.vertical)
+    switch scrollDirection {
+    case .vertical: size.width -= safeArea.horizontal
+    case .horizontal: size.height -= safeArea.vertical
+    }
+    return LayoutContainer(contentSize: Size(width: Swift.max(0, size.width), height: Swift.max(0, size.height)))
+  }
+}
