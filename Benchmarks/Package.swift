@@ -36,6 +36,15 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
+      name: "CompositionalLayoutBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "CollectionLayout", package: root),
+      ],
+      path: "Benchmarks/CompositionalLayout",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "SplitAdapterBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),

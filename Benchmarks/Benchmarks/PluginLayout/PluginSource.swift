@@ -27,7 +27,8 @@ struct PluginSource: StackedLayoutDataSource {
       case .mosaic: MosaicSectionLayout(lineCount: 4, lineMultiple: 50, interItemSpacing: 2, lineSpacing: 2)
       }
     return SectionDescriptor(
-      layout: layout, headerSize: Size(width: crossExtent, height: 44), footerSize: Size(width: crossExtent, height: 30),
+      layout: layout, headerSize: Size(width: crossExtent, height: 44),
+      footerSize: Size(width: crossExtent, height: 30),
       inset: EdgeInsets(all: 2),
       effects: [
         SectionEffect(StickyEffect(edge: .start), on: .header), SectionEffect(StickyEffect(edge: .end), on: .footer),

@@ -1,0 +1,114 @@
+import Benchmark
+import CollectionLayout
+
+/// A list section, a grid section and the article's "tree" section at 100k and 1M items
+/// (one section), 375 × 667. Budgets (docs/benchmarks.md): 1M cold prepare ≤ 80 ms for list
+/// and grid; measuring one estimated item in a 100k-item section ≤ 1 ms.
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+    timeUnits: .milliseconds,
+    warmupIterations: 1,
+    maxDuration: .seconds(3),
+    maxIterations: 1000
+  )
+
+  for shape in CompositionalShape.allCases {
+    for (label, items) in [("100k", 100_000), ("1M", 1_000_000)] {
+      let counts = Counts(items: items)
+
+      Benchmark("\(shape) cold prepare \(label)") { benchmark in
+        for _ in benchmark.scaledIterations {
+          var layout = CompositionalLayoutEngine(section: shape.section())
+          layout.prepare(environment: portrait, dataSource: counts)
+          blackHole(layout.model.contentSize)
+        }
+      }
+
+      Benchmark(
+        "\(shape) one-screen query \(label)",
+        configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo)
+      ) { benchmark in
+        // Prepared here, not in `setup`: the engine holds the app's (non-Sendable) sections.
+        var layout = CompositionalLayoutEngine(section: shape.section())
+        layout.prepare(environment: portrait, dataSource: counts)
+        let height = layout.model.contentSize.height - 667
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+          let y = Double((i &* 7919) % 1024) / 1024 * height
+          blackHole(
+            layout.model.elements(
+              in: Rect(x: 0, y: y, width: 375, height: 667), scroll: .init(contentOffset: Point(x: 0, y: y))))
+        }
+      }
+
+      Benchmark(
+        "\(shape) one estimated item measured \(label)",
+        configuration: .init(timeUnits: .microseconds)
+      ) { benchmark in
+        var layout = CompositionalLayoutEngine(section: shape.section())
+        layout.prepare(environment: portrait, dataSource: counts)
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+          layout.setMeasuredSize(
+            Size(width: 375, height: i % 2 == 0 ? 80 : 30), forItemAt: ItemPath(section: 0, item: 500))
+          layout.prepare(environment: portrait, dataSource: counts)
+          blackHole(layout.model.contentSize)
+        }
+      }
+    }
+  }
+}
+
+let portrait = LayoutEnvironment(containerSize: Size(width: 375, height: 667))
+
+struct Counts: CompositionalLayoutDataSource {
+  let items: Int
+  var numberOfSections: Int { 1 }
+  func numberOfItems(inSection section: Int) -> Int { items }
+}
+
+enum CompositionalShape: String, CaseIterable, CustomStringConvertible {
+  case list, grid, tree
+  var description: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+  /// List rows are estimated (44) so the measuring benchmark has something to measure;
+  /// grid items are estimated squares, three per row; the tree is the article's.
+  func section() -> LayoutSection {
+    switch self {
+    case .list:
+      let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+      return LayoutSection(group: .horizontal(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
+    case .grid:
+      let item = LayoutItem(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .estimated(120)))
+      let group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120)), subitems: [item])
+      group.interItemSpacing = .fixed(2)
+      let section = LayoutSection(group: group)
+      section.interGroupSpacing = 2
+      return section
+    case .tree:
+      func item(_ w: Double, _ h: Double) -> LayoutItem {
+        let item = LayoutItem(
+          layoutSize: LayoutSize(widthDimension: .fractionalWidth(w), heightDimension: .fractionalHeight(h)))
+        item.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        return item
+      }
+      func pair() -> LayoutGroup {
+        LayoutGroup.horizontal(
+          layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.25)),
+          subitem: item(0.5, 1), count: 2)
+      }
+      let half = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalWidth(1))
+      let leading = LayoutGroup.vertical(layoutSize: half, subitems: [item(1, 0.5), pair(), pair()])
+      let trailing = LayoutGroup.vertical(layoutSize: half, subitems: [pair(), pair(), item(1, 0.5)])
+      let nested = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .fractionalWidth(0.9)),
+        subitems: [leading, trailing])
+      let section = LayoutSection(group: nested)
+      section.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+      return section
+    }
+  }
+}
