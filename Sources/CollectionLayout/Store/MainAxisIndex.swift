@@ -41,7 +41,8 @@ struct MainAxisIndex: Sendable {
   private var order: [Int32]?
   /// The union of the frames that have area, or `nil` when none has.
   let bounds: Rect?
-  /// Whether every frame is finite with non-negative extents (see ``isValid(_:)``).
+  /// Whether every frame is finite with non-negative extents (see ``isValid(_:)``); may be
+  /// false for valid frames whose sum overflows, so callers re-check frame by frame.
   let framesAreValid: Bool
 
   /// Whether `frame` has a finite origin and finite, non-negative extents (false for NaN).
@@ -58,7 +59,8 @@ struct MainAxisIndex: Sendable {
     var maxEnds = [Double]()
     maxEnds.reserveCapacity(blockCount)
     var ordered = true
-    var valid = true
+    var checksum = 0.0
+    var smallestExtent = 0.0
     var bounds = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
     // One pass builds the prefix maxima, checks whether starts ever decrease and takes the
     // union (the 1M-item prepare is bound by memory traffic: frames are read once here).
@@ -70,7 +72,10 @@ struct MainAxisIndex: Sendable {
         previousStart = f.minY
         if f.maxY > maxEnd { maxEnd = f.maxY }
         if k % block == block - 1 || k == buffer.count - 1 { maxEnds.append(maxEnd) }
-        if !Self.isValid(f) { valid = false }
+        // Non-finite components poison the sum; one test after the pass instead of six
+        // per frame (a false alarm from overflow only costs the exact re-check).
+        checksum += (f.minX + f.minY) + (f.size.width + f.size.height)
+        smallestExtent = Swift.min(smallestExtent, Swift.min(f.size.width, f.size.height))
         if f.size.width > 0 && f.size.height > 0 {
           bounds.minX = Swift.min(bounds.minX, f.minX)
           bounds.minY = Swift.min(bounds.minY, f.minY)
@@ -83,7 +88,7 @@ struct MainAxisIndex: Sendable {
       bounds.minX <= bounds.maxX
       ? Rect(x: bounds.minX, y: bounds.minY, width: bounds.maxX - bounds.minX, height: bounds.maxY - bounds.minY)
       : nil
-    framesAreValid = valid
+    framesAreValid = checksum.isFinite && smallestExtent >= 0
     blockMaxEnd = maxEnds
     blockMinStart = []
     order = nil
