@@ -105,6 +105,8 @@ import Testing
     #expect(!found.isEmpty)
     #expect(found.allSatisfy { $0.alpha == 0.5 && $0.frame.intersects(rect) })
     #expect(found == model.allElements(scroll: scroll).filter { $0.frame.intersects(rect) })
+    // A look-up by identity agrees with the query.
+    #expect(model.attributes(for: found[0].id, scroll: scroll) == found[0])
     // Alpha is clamped.
     #expect(model.allElements(scroll: .init(contentOffset: .zero)).allSatisfy { $0.alpha == 1 })
   }

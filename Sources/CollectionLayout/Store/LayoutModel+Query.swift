@@ -110,6 +110,12 @@ extension LayoutModel {
       EffectScroll(model: self, scroll: scroll).apply(
         g, origin: origin, itemsOrigin: itemAreaOrigin(g, origin), of: self, to: &found!)
     }
+    // The section's handler sees the element too, so a look-up agrees with a rect query.
+    if let handler = g.visibleItemsHandler, let element = found {
+      var one = [element]
+      handOver(0..<1, of: &one, to: handler, scroll: scroll)
+      found = one[0]
+    }
     return found
   }
 
