@@ -22,7 +22,7 @@ import CollectionLayout
 /// Complexity: a full relayout is O(items) (mosaic and shortest-column staggered
 /// O(items · columns)); an update O(items of the touched sections + sections); UIKit's
 /// rect query O(log n + k) plus the effects of the k elements returned.
-open class PluginLayout: UICollectionViewLayout, FlowLayoutProperties {
+open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
   /// The scroll direction of every section.
   public var scrollDirection: UICollectionView.ScrollDirection = .vertical {
     didSet { if oldValue != scrollDirection { invalidateLayout() } }
@@ -39,8 +39,6 @@ open class PluginLayout: UICollectionViewLayout, FlowLayoutProperties {
   private var needsUpdate = true
   /// Set between a data-source-count invalidation and `prepare(forCollectionViewUpdates:)`.
   private var awaitsUpdates = false
-  /// The before/after mapping while a batch update animates.
-  private var transitions: UpdateTransitions?
   /// Each section's plugin, asked once per relayout (and reused by effects at query time).
   private lazy var plugins = PluginCache(layout: self)
   /// The delegate's effects of each element returned since the last relayout.
@@ -198,62 +196,6 @@ open class PluginLayout: UICollectionViewLayout, FlowLayoutProperties {
     relayout()
   }
 
-  /// Ends the update's animations.
-  open override func finalizeCollectionViewUpdates() {
-    super.finalizeCollectionViewUpdates()
-    transitions = nil
-  }
-
-  /// An item after the update starts at its old frame, or fades in.
-  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
-    -> UICollectionViewLayoutAttributes?
-  {
-    transition(initial: true, .cell(section: itemIndexPath.section, item: itemIndexPath.item), at: itemIndexPath)
-  }
-
-  /// An item before the update ends at its new frame, or fades out.
-  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
-    -> UICollectionViewLayoutAttributes?
-  {
-    transition(initial: false, .cell(section: itemIndexPath.section, item: itemIndexPath.item), at: itemIndexPath)
-  }
-
-  /// As for items.
-  open override func initialLayoutAttributesForAppearingSupplementaryElement(
-    ofKind elementKind: String, at elementIndexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    transition(
-      initial: true, Self.kinds.elementID(category: .supplementary, kind: elementKind, at: elementIndexPath),
-      at: elementIndexPath)
-  }
-
-  /// As for items.
-  open override func finalLayoutAttributesForDisappearingSupplementaryElement(
-    ofKind elementKind: String, at elementIndexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    transition(
-      initial: false, Self.kinds.elementID(category: .supplementary, kind: elementKind, at: elementIndexPath),
-      at: elementIndexPath)
-  }
-
-  /// As for items.
-  open override func initialLayoutAttributesForAppearingDecorationElement(
-    ofKind elementKind: String, at decorationIndexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    transition(
-      initial: true, Self.kinds.elementID(category: .decoration, kind: elementKind, at: decorationIndexPath),
-      at: decorationIndexPath)
-  }
-
-  /// As for items.
-  open override func finalLayoutAttributesForDisappearingDecorationElement(
-    ofKind elementKind: String, at decorationIndexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    transition(
-      initial: false, Self.kinds.elementID(category: .decoration, kind: elementKind, at: decorationIndexPath),
-      at: decorationIndexPath)
-  }
-
   // MARK: FlowLayoutProperties (what an unanswered flow-delegate call means: nothing)
 
   /// Zero: an item the delegate gives no size has none.
@@ -313,10 +255,6 @@ open class PluginLayout: UICollectionViewLayout, FlowLayoutProperties {
     relayout()
   }
 
-  private var scrollState: ScrollState {
-    collectionView.map { ScrollState($0) } ?? ScrollState(contentOffset: .zero)
-  }
-
   private var attributesFactory: AttributesFactory {
     AttributesFactory(
       attributesClass: (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
@@ -363,10 +301,13 @@ open class PluginLayout: UICollectionViewLayout, FlowLayoutProperties {
     return engine.model.attributes(for: id, scroll: scrollState).map { finish($0, attributesFactory) }
   }
 
-  private func transition(initial: Bool, _ id: ElementID, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  override class var kindNames: ElementKindNames { kinds }
+
+  override var modelForTransitions: LayoutModel? { engine.model }
+
+  override func transitionAttributes(_ transition: Transition, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes
   {
-    guard let transitions else { return nil }
-    let answer = initial ? transitions.initial(id, after: engine.model) : transitions.final(id, after: engine.model)
-    return answer.map { attributesFactory.make($0.attributes, at: indexPath) }
+    attributesFactory.make(transition.attributes, at: indexPath)
   }
 }

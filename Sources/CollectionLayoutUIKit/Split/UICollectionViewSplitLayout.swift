@@ -18,7 +18,7 @@ import CollectionLayout
 ///
 /// Complexity: a full relayout is O(items); an update O(items of the touched sections +
 /// sections); a scroll O(visible elements); UIKit's rect query O(log n + k).
-open class UICollectionViewSplitLayout: UICollectionViewLayout {
+open class UICollectionViewSplitLayout: EngineBackedLayout {
   /// Where section insets are measured from, as upstream.
   public enum SectionInsetReference: Int, Sendable {
     /// From the content inset: the safe area is ignored.
@@ -60,8 +60,6 @@ open class UICollectionViewSplitLayout: UICollectionViewLayout {
   private var needsUpdate = true
   /// Set between a data-source-count invalidation and `prepare(forCollectionViewUpdates:)`.
   private var awaitsUpdates = false
-  /// The before/after mapping while a batch update animates.
-  private var transitions: UpdateTransitions?
   /// Repaired adapter inputs (preferred sizes).
   private var adapterDiagnostics: [Diagnostic] = []
   /// The environment of the last relayout (for utilities called without a collection view).
@@ -237,62 +235,6 @@ open class UICollectionViewSplitLayout: UICollectionViewLayout {
     relayout()
   }
 
-  /// Ends the update's animations.
-  open override func finalizeCollectionViewUpdates() {
-    super.finalizeCollectionViewUpdates()
-    transitions = nil
-  }
-
-  /// An item after the update starts at its old frame, or fades in.
-  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
-    -> UICollectionViewLayoutAttributes?
-  {
-    transition(initial: true, .cell(section: itemIndexPath.section, item: itemIndexPath.item), at: itemIndexPath)
-  }
-
-  /// An item before the update ends at its new frame, or fades out.
-  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
-    -> UICollectionViewLayoutAttributes?
-  {
-    transition(initial: false, .cell(section: itemIndexPath.section, item: itemIndexPath.item), at: itemIndexPath)
-  }
-
-  /// As for items.
-  open override func initialLayoutAttributesForAppearingSupplementaryElement(
-    ofKind elementKind: String, at elementIndexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    transition(
-      initial: true, Self.kinds.elementID(category: .supplementary, kind: elementKind, at: elementIndexPath),
-      at: elementIndexPath)
-  }
-
-  /// As for items.
-  open override func finalLayoutAttributesForDisappearingSupplementaryElement(
-    ofKind elementKind: String, at elementIndexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    transition(
-      initial: false, Self.kinds.elementID(category: .supplementary, kind: elementKind, at: elementIndexPath),
-      at: elementIndexPath)
-  }
-
-  /// As for items.
-  open override func initialLayoutAttributesForAppearingDecorationElement(
-    ofKind elementKind: String, at decorationIndexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    transition(
-      initial: true, Self.kinds.elementID(category: .decoration, kind: elementKind, at: decorationIndexPath),
-      at: decorationIndexPath)
-  }
-
-  /// As for items.
-  open override func finalLayoutAttributesForDisappearingDecorationElement(
-    ofKind elementKind: String, at decorationIndexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    transition(
-      initial: false, Self.kinds.elementID(category: .decoration, kind: elementKind, at: decorationIndexPath),
-      at: decorationIndexPath)
-  }
-
   // MARK: Self-sizing
 
   /// Whether a cell's or a header's/footer's preferred size differs from its size.
@@ -385,10 +327,6 @@ open class UICollectionViewSplitLayout: UICollectionViewLayout {
     collectionView.map { LayoutEnvironment($0, scrollDirection: .vertical) } ?? lastEnvironment
   }
 
-  private var scrollState: ScrollState {
-    collectionView.map { ScrollState($0) } ?? ScrollState(contentOffset: .zero)
-  }
-
   private var attributesFactory: AttributesFactory {
     AttributesFactory(
       attributesClass: (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
@@ -404,13 +342,15 @@ open class UICollectionViewSplitLayout: UICollectionViewLayout {
     }
   }
 
-  private func transition(initial: Bool, _ id: ElementID, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  override class var kindNames: ElementKindNames { kinds }
+
+  override var modelForTransitions: LayoutModel? { engine.model }
+
+  override func transitionAttributes(_ transition: Transition, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes
   {
-    guard let transitions else { return nil }
-    let answer = initial ? transitions.initial(id, after: engine.model) : transitions.final(id, after: engine.model)
-    guard let answer else { return nil }
-    let style = SectionStyle(section: answer.attributes.id.section, in: answer.model)
-    return make(answer.attributes, attributesFactory, style: style, at: indexPath)
+    let style = SectionStyle(section: transition.attributes.id.section, in: transition.model)
+    return make(transition.attributes, attributesFactory, style: style, at: indexPath)
   }
 
   /// Attributes for an engine element, with the split properties of its section.
