@@ -29,13 +29,14 @@ public struct CompositionalLayoutEngine {
   }
 
   /// The sections.
-  public let sections: Sections
+  public var sections: Sections { factory.sections }
   /// Layout-wide settings.
-  public let configuration: CompositionalLayoutConfiguration
+  public var configuration: CompositionalLayoutConfiguration { factory.configuration }
   /// The computed layout.
   public private(set) var model: LayoutModel
-  private var measuredItems: [Int: [Int: Size]] = [:]
-  private var measuredSupplementaries: [Int: [CompositionalSectionLayout.SupplementaryKey: Size]] = [:]
+  /// Everything but the model, kept apart so the source handed to the model during an
+  /// update does not share (and force copies of) the model's storage.
+  private var factory: CompositionalSectionFactory
   private var preparedEnvironment: LayoutEnvironment?
 
   /// A layout whose every section is `section`.
@@ -52,8 +53,7 @@ public struct CompositionalLayoutEngine {
   }
 
   private init(sections: Sections, configuration: CompositionalLayoutConfiguration) {
-    self.sections = sections
-    self.configuration = configuration
+    self.factory = CompositionalSectionFactory(sections: sections, configuration: configuration)
     self.model = LayoutModel(
       configuration: LayoutConfiguration(
         environment: LayoutEnvironment(containerSize: .zero), insetReference: .fromSafeArea))
@@ -68,36 +68,37 @@ public struct CompositionalLayoutEngine {
       // Fractions of the container's height depend on the main axis too.
       model.invalidateAll()
       if previous.containerSize.width != env.containerSize.width || previous.scrollDirection != env.scrollDirection {
-        measuredItems = [:]
-        measuredSupplementaries = [:]
+        factory.measuredItems = [:]
+        factory.measuredSupplementaries = [:]
       }
     }
     preparedEnvironment = env
     model.setConfiguration(LayoutConfiguration(environment: env, insetReference: .fromSafeArea))
-    model.update(from: CompositionalSource(engine: self, dataSource: dataSource, environment: env))
+    model.update(from: CompositionalSource(factory: factory, dataSource: dataSource, environment: env))
   }
 
   /// Records the measured size of an item with an estimated dimension; returns whether it
-  /// differs from what was known (then the item's section is marked for layout).
+  /// differs from what was known (then only that item is marked: the next
+  /// ``prepare(environment:dataSource:)`` re-places its group and shifts what follows).
   @discardableResult
   public mutating func setMeasuredSize(_ size: Size, forItemAt path: ItemPath) -> Bool {
     guard size.width >= 0 && size.height >= 0 && size.width < .infinity && size.height < .infinity else { return false }
-    guard measuredItems[path.section]?[path.item] != size else { return false }
-    measuredItems[path.section, default: [:]][path.item] = size
-    model.invalidateSections([path.section])
+    guard factory.measuredItems[path.section]?[path.item] != size else { return false }
+    factory.measuredItems[path.section, default: [:]][path.item] = size
+    model.invalidateItems([path.item], inSection: path.section)
     return true
   }
 
   /// Records the measured size of the `index`-th boundary supplementary of `kind` in
-  /// `section`; returns whether it changed.
+  /// `section`; returns whether it changed (then the section is marked for layout).
   @discardableResult
   public mutating func setMeasuredSize(
     _ size: Size, forSupplementaryOf kind: ElementKind, index: Int = 0, inSection section: Int
   ) -> Bool {
     guard size.width >= 0 && size.height >= 0 && size.width < .infinity && size.height < .infinity else { return false }
     let key = CompositionalSectionLayout.SupplementaryKey(kind: kind, index: index)
-    guard measuredSupplementaries[section]?[key] != size else { return false }
-    measuredSupplementaries[section, default: [:]][key] = size
+    guard factory.measuredSupplementaries[section]?[key] != size else { return false }
+    factory.measuredSupplementaries[section, default: [:]][key] = size
     model.invalidateSections([section])
     return true
   }
@@ -106,8 +107,8 @@ public struct CompositionalLayoutEngine {
   public mutating func invalidateMeasurements(inSections indices: some Sequence<Int>) {
     let list = Array(indices)
     for s in list {
-      measuredItems[s] = nil
-      measuredSupplementaries[s] = nil
+      factory.measuredItems[s] = nil
+      factory.measuredSupplementaries[s] = nil
     }
     model.invalidateSections(list)
   }
@@ -117,8 +118,17 @@ public struct CompositionalLayoutEngine {
 
   /// Diagnostics of the last layout.
   public var diagnostics: [Diagnostic] { model.diagnostics }
+}
 
-  /// The section layout of section `s`.
+/// Makes the engine's section layout of each compositional section: the app's sections,
+/// the configuration and the measured sizes.
+struct CompositionalSectionFactory {
+  let sections: CompositionalLayoutEngine.Sections
+  let configuration: CompositionalLayoutConfiguration
+  var measuredItems: [Int: [Int: Size]] = [:]
+  var measuredSupplementaries: [Int: [CompositionalSectionLayout.SupplementaryKey: Size]] = [:]
+
+  /// The section layout of section `s` of `count`.
   func sectionLayout(_ s: Int, count: Int, environment: LayoutEnvironment) -> CompositionalSectionLayout? {
     let section: LayoutSection?
     switch sections {
@@ -152,7 +162,7 @@ public struct CompositionalLayoutEngine {
 
 /// Presents a compositional layout to the engine.
 private struct CompositionalSource<DataSource: CompositionalLayoutDataSource>: LayoutSource {
-  let engine: CompositionalLayoutEngine
+  let factory: CompositionalSectionFactory
   let dataSource: DataSource
   let environment: LayoutEnvironment
 
@@ -160,7 +170,7 @@ private struct CompositionalSource<DataSource: CompositionalLayoutDataSource>: L
   func numberOfItems(inSection section: Int) -> Int { dataSource.numberOfItems(inSection: section) }
 
   func descriptor(forSection section: Int, in column: ColumnContext) -> SectionDescriptor {
-    guard let layout = engine.sectionLayout(section, count: numberOfSections, environment: environment) else {
+    guard let layout = factory.sectionLayout(section, count: numberOfSections, environment: environment) else {
       return SectionDescriptor(layout: MissingSectionLayout())
     }
     var descriptor = SectionDescriptor(layout: layout)

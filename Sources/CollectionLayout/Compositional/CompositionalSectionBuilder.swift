@@ -25,7 +25,16 @@ struct CompositionalSectionBuilder {
     return vertical ? logical : logical.transposed
   }
 
-  mutating func build(diagnostics: inout DiagnosticLog) -> ItemArrangement {
+  /// What the whole section shares: its insets, the effective container of its groups,
+  /// its boundary supplementaries resolved, and where its content starts.
+  private struct Frame {
+    var insets: EdgeInsets
+    var effective: Size
+    var boundaries: [Boundary]
+    var contentStart: Double
+  }
+
+  private mutating func frame() -> Frame {
     let node = layout.node
     if node.orthogonalScrollingBehavior != .none {
       log.report(
@@ -43,22 +52,67 @@ struct CompositionalSectionBuilder {
     let effective = Size(
       width: Swift.max(0, container.width - logicalInsets.left - logicalInsets.right),
       height: Swift.max(0, container.height - logicalInsets.top - logicalInsets.bottom))
-
     let boundaries = resolvedBoundaries(container: container, effective: effective, insets: insets)
+    let contentStart = boundaries.reduce(0.0) { sum, b in
+      b.edge == .start && b.node.extendsBoundary ? sum + b.size.height : sum
+    }
+    return Frame(insets: insets, effective: effective, boundaries: boundaries, contentStart: contentStart)
+  }
+
+  /// Lays the whole section out.
+  mutating func build(diagnostics: inout DiagnosticLog) -> ItemArrangement {
+    let frame = frame()
+    let origin = Point(x: frame.insets.left, y: frame.contentStart + frame.insets.top)
+    var stamping = GroupStamping(
+      layout: layout, section: section, itemCount: context.itemCount, container: frame.effective, origin: origin)
+    let run = stamping.stamp(from: 0, through: context.itemCount)
+    log.merge(stamping.log)
+    let mainExtent = placeChrome(frame, groupsEnd: run.end)
+    diagnostics.merge(log)
+    return ItemArrangement(
+      frames: run.frames, mainExtent: mainExtent, elements: run.badges + elements, cellZIndex: cellZIndex,
+      memo: stamping.plan(after: run))
+  }
+
+  /// Re-places the groups holding `changedItems` from `memo` (a ``GroupStamping/Plan``);
+  /// `nil` when the plan does not fit this section or a group's item count changed.
+  mutating func replace(_ changedItems: [Int], memo: (any Sendable)?, diagnostics: inout DiagnosticLog)
+    -> ItemReplacement?
+  {
+    guard let plan = memo as? GroupStamping.Plan, let first = changedItems.first, let last = changedItems.last
+    else { return nil }
+    let frame = frame()
+    let origin = Point(x: frame.insets.left, y: frame.contentStart + frame.insets.top)
+    var stamping = GroupStamping(
+      layout: layout, section: section, itemCount: context.itemCount, container: frame.effective, origin: origin)
+    guard let replaced = stamping.restamp(from: first, through: last, plan: plan) else { return nil }
+    log.merge(stamping.log)
+    let mainExtent = placeChrome(frame, groupsEnd: replaced.plan.groupsEnd)
+    diagnostics.merge(log)
+    return ItemReplacement(
+      items: replaced.items, frames: replaced.run.frames, attachedElements: replaced.run.badges,
+      shift: replaced.shift, sectionElements: elements, mainExtent: mainExtent, memo: replaced.plan)
+  }
+
+  private var cellZIndex: Int { layout.node.decorations.isEmpty ? ZIndex.cell : ZIndex.cell + 1 }
+
+  /// Places the boundary supplementaries and decorations around content that ends (its
+  /// last group) at `groupsEnd`; returns the section's main extent.
+  private mutating func placeChrome(_ frame: Frame, groupsEnd: Double) -> Double {
+    let crossExtent = context.availableCrossExtent
     var cursor = 0.0
-    for b in boundaries where b.edge == .start && b.node.extendsBoundary {
+    for b in frame.boundaries where b.edge == .start && b.node.extendsBoundary {
       place(b, main: cursor)
       cursor += b.size.height
     }
     let contentStart = cursor
-    let groups = stampGroups(container: effective, origin: Point(x: insets.left, y: contentStart + insets.top))
-    let contentEnd = groups.end + insets.bottom
+    let contentEnd = groupsEnd + frame.insets.bottom
     cursor = contentEnd
-    for b in boundaries where b.edge == .end && b.node.extendsBoundary {
+    for b in frame.boundaries where b.edge == .end && b.node.extendsBoundary {
       place(b, main: cursor)
       cursor += b.size.height
     }
-    for b in boundaries where !(b.edge != nil && b.node.extendsBoundary) {
+    for b in frame.boundaries where !(b.edge != nil && b.node.extendsBoundary) {
       // Inside the content frame: at its start, or flush with its end.
       place(b, main: b.edge == .end ? contentEnd - b.size.height : contentStart)
     }
@@ -75,75 +129,7 @@ struct CompositionalSectionBuilder {
         "layout.interSectionSpacing", section: section, "inter-section spacing \(spacingAfter) is invalid; used 0")
       spacingAfter = 0
     }
-    diagnostics.merge(log)
-    return ItemArrangement(
-      frames: groups.frames, mainExtent: cursor + spacingAfter, elements: elements,
-      cellZIndex: layout.node.decorations.isEmpty ? ZIndex.cell : ZIndex.cell + 1)
-  }
-
-  // MARK: Groups
-
-  /// Lays out every item: the group solved once and stamped, groups holding measured items
-  /// solved on their own. Returns the frames and the main-axis end of the last group.
-  private mutating func stampGroups(container: Size, origin: Point) -> (frames: [Rect], end: Double) {
-    let count = context.itemCount
-    var spacing = layout.node.interGroupSpacing
-    if !(spacing >= 0 && spacing < .infinity) {
-      log.report("section.interGroupSpacing", section: section, "inter-group spacing \(spacing) is invalid; used 0")
-      spacing = 0
-    }
-    let measured = layout.measuredItems
-    var templateSolver = GroupSolver(section: section, firstItem: 0, measured: { _ in nil })
-    let templateSize = canonical(templateSolver.solveTopLevel(layout.node.group, container: container))
-    log.merge(templateSolver.log)
-    let template = canonical(templateSolver.leaves)
-    guard count > 0 else { return ([], origin.y) }
-    guard !template.isEmpty else {
-      log.report("section.emptyGroup", section: section, "the section's group holds no items; items get empty frames")
-      return (Array(repeating: Rect(origin: origin, size: .zero), count: count), origin.y)
-    }
-    let measuredItems = measured.keys.filter { $0 >= 0 && $0 < count }.sorted()
-    var nextMeasured = 0
-    var frames: [Rect] = []
-    frames.reserveCapacity(count)
-    var item = 0
-    var main = origin.y
-    while item < count {
-      while nextMeasured < measuredItems.count && measuredItems[nextMeasured] < item { nextMeasured += 1 }
-      let groupSize: Size
-      let leaves: [GroupSolver.Leaf]
-      if nextMeasured < measuredItems.count && measuredItems[nextMeasured] < item + template.count {
-        var solver = GroupSolver(section: section, firstItem: item, measured: { measured[$0] })
-        groupSize = canonical(solver.solveTopLevel(layout.node.group, container: container))
-        log.merge(solver.log)
-        leaves = canonical(solver.leaves)
-      } else {
-        groupSize = templateSize
-        leaves = template
-      }
-      let take = Swift.min(leaves.count, count - item)
-      for j in 0..<take {
-        frames.append(leaves[j].frame.offsetBy(dx: origin.x, dy: main))
-        for b in leaves[j].badges {
-          elements.append(
-            ArrangedElement(
-              category: .supplementary, kind: b.kind, item: item + j, frame: b.frame.offsetBy(dx: origin.x, dy: main),
-              zIndex: b.zIndex))
-        }
-      }
-      item += Swift.max(take, 1)
-      main += groupSize.height + (item < count ? spacing : 0)
-    }
-    return (frames, main)
-  }
-
-  /// Leaves of a logical group solution in canonical terms.
-  private func canonical(_ leaves: [GroupSolver.Leaf]) -> [GroupSolver.Leaf] {
-    leaves.map { leaf in
-      GroupSolver.Leaf(
-        frame: canonical(leaf.frame),
-        badges: leaf.badges.map { (kind: $0.kind, frame: canonical($0.frame), zIndex: $0.zIndex) })
-    }
+    return cursor + spacingAfter
   }
 
   // MARK: Boundary supplementaries

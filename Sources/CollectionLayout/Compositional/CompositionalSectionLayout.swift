@@ -68,4 +68,14 @@ public struct CompositionalSectionLayout: SectionLayout {
     var builder = CompositionalSectionBuilder(layout: self, context: context)
     return builder.build(diagnostics: &diagnostics)
   }
+
+  /// Re-places the groups holding `changedItems` (measured items) and shifts the rest; see
+  /// ``GroupStamping``. O(m + leaves of the re-placed groups) for m groups solved on their
+  /// own, then the engine's O(n) memory pass.
+  public func replacingItems(
+    _ changedItems: [Int], in context: SectionLayoutContext, memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? {
+    var builder = CompositionalSectionBuilder(layout: self, context: context)
+    return builder.replace(changedItems, memo: memo, diagnostics: &diagnostics)
+  }
 }

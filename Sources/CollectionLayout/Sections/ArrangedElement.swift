@@ -19,11 +19,14 @@ public struct ArrangedElement: Hashable, Sendable {
   /// Whether the element stays in the visible area while its section is visible, and at
   /// which edge; `nil` for an element that scrolls with the content.
   public var pinnedEdge: PinnedEdge?
+  /// Whether the element belongs to item `item` and moves with it (a badge), rather than
+  /// to the section (a boundary supplementary, a decoration).
+  public var attachedToItem: Bool
 
   /// Creates an element.
   public init(
     category: ElementCategory, kind: ElementKind, item: Int = 0, frame: Rect, zIndex: Int,
-    pinnedEdge: PinnedEdge? = nil
+    pinnedEdge: PinnedEdge? = nil, attachedToItem: Bool = false
   ) {
     self.category = category == .cell ? .supplementary : category
     self.kind = kind
@@ -31,6 +34,7 @@ public struct ArrangedElement: Hashable, Sendable {
     self.frame = frame
     self.zIndex = zIndex
     self.pinnedEdge = pinnedEdge
+    self.attachedToItem = attachedToItem
   }
 
   /// The identity of this element in `section`.

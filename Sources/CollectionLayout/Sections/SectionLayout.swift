@@ -28,11 +28,26 @@ public protocol SectionLayout: Sendable {
   /// Whether the layout reads only `ItemInput.size` (then the engine asks the source for
   /// sizes alone, which is cheaper). `false` by default.
   var readsItemSizesOnly: Bool { get }
+
+  /// Re-places only what changed when the inputs of `changedItems` (ascending, in range)
+  /// changed and nothing else did, from the state the layout left in `memo` at the last
+  /// arrangement or replacement of this section; `nil` (the default) when it cannot, and
+  /// the engine lays the section out again with
+  /// ``arrangeItems(in:item:diagnostics:)``. The result must equal what a full arrangement
+  /// would give.
+  func replacingItems(
+    _ changedItems: [Int], in context: SectionLayoutContext, memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement?
 }
 
 extension SectionLayout {
   /// Layouts read every item input unless they say otherwise.
   public var readsItemSizesOnly: Bool { false }
+
+  /// Layouts lay the whole section out again unless they say otherwise.
+  public func replacingItems(
+    _ changedItems: [Int], in context: SectionLayoutContext, memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? { nil }
 }
 
 /// What a ``SectionLayout`` is given about the section it arranges.
@@ -67,12 +82,20 @@ public struct ItemArrangement: Sendable {
   /// The zIndex of every cell of the section (compositional sections with decorations
   /// raise their cells to 1).
   public var cellZIndex: Int
+  /// State the layout wants back when it is asked to re-place a few items
+  /// (``SectionLayout/replacingItems(_:in:memo:diagnostics:)``); the engine keeps it with the
+  /// section and never reads it.
+  public var memo: (any Sendable)?
 
   /// Creates an arrangement.
-  public init(frames: [Rect], mainExtent: Double, elements: [ArrangedElement] = [], cellZIndex: Int = ZIndex.cell) {
+  public init(
+    frames: [Rect], mainExtent: Double, elements: [ArrangedElement] = [], cellZIndex: Int = ZIndex.cell,
+    memo: (any Sendable)? = nil
+  ) {
     self.frames = frames
     self.mainExtent = mainExtent
     self.elements = elements
     self.cellZIndex = cellZIndex
+    self.memo = memo
   }
 }

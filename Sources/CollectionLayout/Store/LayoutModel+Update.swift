@@ -20,11 +20,28 @@ extension LayoutModel {
     for s in indices where dirty.indices.contains(s) { dirty[s] = true }
   }
 
+  /// Marks items of `section` whose inputs alone changed (a measured size): at the next
+  /// update the section's layout re-places just them if it can
+  /// (``SectionLayout/replacingItems(_:in:memo:diagnostics:)``), shifting what follows,
+  /// or lays the section out again. The caller promises nothing else about the section
+  /// changed; unknown sections are ignored.
+  public mutating func invalidateItems(_ items: some Sequence<Int>, inSection section: Int) {
+    guard dirty.indices.contains(section), !dirty[section] else { return }
+    changedItems[section, default: []].append(contentsOf: items)
+  }
+
+  /// Turns pending item changes into whole-section invalidations (before sections move).
+  private mutating func promoteChangedItems() {
+    for s in changedItems.keys where dirty.indices.contains(s) { dirty[s] = true }
+    changedItems = [:]
+  }
+
   /// Records that sections were inserted at `indices` (positions after the insertion,
   /// as `UICollectionView.insertSections`). The new sections are laid out at the next
   /// update; existing ones keep their geometry.
   public mutating func insertSections(_ indices: some Sequence<Int>) {
     guard !needsFullLayout else { return }
+    promoteChangedItems()
     for s in indices.sorted() {
       guard s >= 0 && s <= sections.count else {
         needsFullLayout = true
@@ -39,6 +56,7 @@ extension LayoutModel {
   /// Records that sections at `indices` (positions before the deletion) were deleted.
   public mutating func deleteSections(_ indices: some Sequence<Int>) {
     guard !needsFullLayout else { return }
+    promoteChangedItems()
     for s in Set(indices).sorted(by: >) {
       guard sections.indices.contains(s) else {
         needsFullLayout = true
@@ -55,6 +73,7 @@ extension LayoutModel {
   /// the update changed (``BatchUpdate/changedSections``). O(sections).
   public mutating func apply(_ update: BatchUpdate) {
     guard !needsFullLayout else { return }
+    promoteChangedItems()
     guard update.newSectionForOld.count == sections.count else {
       needsFullLayout = true
       return
@@ -75,6 +94,7 @@ extension LayoutModel {
   public mutating func update(from source: some LayoutSource) {
     let count = Swift.max(0, source.numberOfSections)
     if count != sections.count { needsFullLayout = true }
+    lastUpdate = UpdateSummary()
     if needsFullLayout {
       var log = DiagnosticLog()
       columns = Self.resolveColumns(configuration, log: &log)
@@ -83,6 +103,7 @@ extension LayoutModel {
         scrollDirection: configuration.environment.scrollDirection,
         layoutDirection: configuration.environment.layoutDirection, contentWidth: 0)
       sections = (0..<count).map { layoutSection($0, from: source) }
+      lastUpdate.sectionsLaidOut = count
       dirty = [Bool](repeating: false, count: count)
       needsFullLayout = false
     } else {
@@ -92,13 +113,32 @@ extension LayoutModel {
           dirty[s] = true
         }
       }
+      for (s, items) in changedItems where dirty.indices.contains(s) && !dirty[s] {
+        if replaceItems(items, inSection: s, from: source) {
+          lastUpdate.sectionsPatched += 1
+        } else {
+          dirty[s] = true
+        }
+      }
       for s in dirty.indices where dirty[s] {
         sections[s] = layoutSection(s, from: source)
         dirty[s] = false
+        lastUpdate.sectionsLaidOut += 1
       }
     }
+    changedItems = [:]
     needsColumnCheck = false
     placeSections()
+  }
+
+  /// Re-places `items` of section `s` in place; `false` when its layout cannot.
+  private mutating func replaceItems(_ items: [Int], inSection s: Int, from source: some LayoutSource) -> Bool {
+    // Only the column is read: a copy of the geometry would share (and so force a copy of)
+    // the frames about to be patched in place.
+    let column = sections[s].column
+    let context = ColumnContext(index: column, width: columns.widths[column], columnCount: columns.count)
+    let descriptor = source.descriptor(forSection: s, in: context)
+    return sections[s].replaceItems(items, descriptor: descriptor, section: s)
   }
 
   /// Lays out one section in its column.

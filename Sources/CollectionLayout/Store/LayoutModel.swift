@@ -25,6 +25,10 @@ public struct LayoutModel: Sendable {
   var sectionsByColumn: [[Int]] = []
   /// Sections to lay out again at the next update.
   var dirty: [Bool] = []
+  /// Items whose inputs alone changed, by section, to re-place at the next update.
+  var changedItems: [Int: [Int]] = [:]
+  /// What the last ``update(from:)`` did.
+  public internal(set) var lastUpdate = UpdateSummary()
   /// Whether the next update relayouts everything.
   var needsFullLayout = true
   /// Whether sections changed position since the last update, so the column each asks for
@@ -104,4 +108,14 @@ public struct LayoutModel: Sendable {
     return ResolvedColumns(
       configuration.columns, extent: extent, leading: fromSafeArea ? safe.leading : 0, diagnostics: &log)
   }
+}
+
+/// What one ``LayoutModel/update(from:)`` did, for tests, benchmarks and debugging.
+public struct UpdateSummary: Hashable, Sendable {
+  /// Sections laid out in full.
+  public var sectionsLaidOut = 0
+  /// Sections patched in place because only some items' inputs changed.
+  public var sectionsPatched = 0
+  /// Creates an empty summary.
+  public init() {}
 }

@@ -9,6 +9,7 @@ struct SectionElements: Sendable {
     var kind: ElementKind
     var item: Int
     var zIndex: Int
+    var attachedToItem: Bool
   }
 
   /// The frames of the elements that scroll with the content.
@@ -54,12 +55,42 @@ struct SectionElements: Sendable {
       }
       if let last = info.last, last.item > e.item { ordered = false }
       frames.append(f)
-      info.append(Info(category: e.category, kind: e.kind, item: e.item, zIndex: e.zIndex))
+      info.append(
+        Info(category: e.category, kind: e.kind, item: e.item, zIndex: e.zIndex, attachedToItem: e.attachedToItem))
     }
     self.floating = MainAxisIndex(frames: frames)
     self.info = info
     self.pinned = pinned
     self.itemOrdered = ordered
+  }
+
+  /// The elements as the layout placed them (floating ones first).
+  var arranged: [ArrangedElement] {
+    floating.frames.indices.map { k in
+      let i = info[k]
+      return ArrangedElement(
+        category: i.category, kind: i.kind, item: i.item, frame: floating.frames[k], zIndex: i.zIndex,
+        attachedToItem: i.attachedToItem)
+    } + pinned
+  }
+
+  /// These elements after ``ItemReplacement`` `r`: attached elements of items before the
+  /// run kept, of the run replaced, after it moved by the shift; section-level elements
+  /// replaced. O(elements).
+  func replacing(_ r: ItemReplacement, section: Int, log: inout DiagnosticLog) -> SectionElements {
+    var result: [ArrangedElement] = []
+    var insertedRun = false
+    for var e in arranged where e.attachedToItem {
+      if e.item >= r.items.lowerBound && !insertedRun {
+        result += r.attachedElements
+        insertedRun = true
+      }
+      if r.items.contains(e.item) { continue }
+      if e.item >= r.items.upperBound { e.frame.origin.y += r.shift }
+      result.append(e)
+    }
+    if !insertedRun { result += r.attachedElements }
+    return SectionElements(elements: result + r.sectionElements, section: section, log: &log)
   }
 
   /// The index in `floating` of the element `id` names, or `nil`.

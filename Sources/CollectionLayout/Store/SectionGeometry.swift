@@ -43,6 +43,12 @@ struct SectionGeometry: Sendable {
   var visibleItemsHandler: VisibleItemsHandler?
   /// The zIndex of the section's cells.
   var cellZIndex: Int
+  /// What the section's layout was told (for re-placing items).
+  var layoutContext: SectionLayoutContext
+  /// The state the section's layout left for re-placing items.
+  var memo: (any Sendable)?
+  /// Whether the cells' union is kept (effects or the descriptor ask for it).
+  var keepsCellsBounds: Bool
 
   /// Lays out section `section` of `source` with `descriptor` in a column of `column.width`.
   ///
@@ -125,7 +131,10 @@ struct SectionGeometry: Sendable {
     self.visibleItemsHandler = descriptor.visibleItemsHandler
     self.cellZIndex = arrangement.cellZIndex
     self.backgroundColor = descriptor.backgroundColor
-    self.cellsBounds = descriptor.effects.isEmpty && !descriptor.keepsCellBounds ? nil : items.bounds
+    self.keepsCellsBounds = !descriptor.effects.isEmpty || descriptor.keepsCellBounds
+    self.cellsBounds = keepsCellsBounds ? items.bounds : nil
+    self.layoutContext = context
+    self.memo = arrangement.memo
     self.effects = descriptor.effects
     self.effectReach = descriptor.effects.reduce(.none) { $0.union($1.effect.reach) }
     self.canonicalInset = inset

@@ -1,0 +1,218 @@
+/// Places a compositional section's groups one after another along the scroll axis, in
+/// canonical coordinates: the group is solved once and stamped for every repetition; a
+/// group holding a measured item is solved on its own.
+///
+/// The ``Plan`` it leaves behind lets one measured item be re-placed without stamping the
+/// rest: when every group holds the template's item count, the group of item `i` starts at
+/// item `i / k · k`, and its main-axis start is the template's stride times its ordinal
+/// plus what the groups solved on their own before it added. O(m) for m such groups.
+struct GroupStamping {
+  /// What a replacement needs to know of the groups as they were placed.
+  struct Plan: Sendable {
+    /// Items per group (the template's leaf count).
+    var itemsPerGroup: Int
+    /// The template group's main extent.
+    var templateLength: Double
+    /// The inter-group spacing used.
+    var spacing: Double
+    /// The first group's canonical origin.
+    var origin: Point
+    /// The item count laid out.
+    var itemCount: Int
+    /// The container the groups were solved in.
+    var container: Size
+    /// Main extent of each group solved on its own, by its first item, in item order.
+    var solved: [(first: Int, length: Double)]
+    /// Where the last group ends along the main axis.
+    var groupsEnd: Double
+
+    /// What the groups solved on their own before item `first` added to the template's
+    /// stride, summed in item order (as ``GroupStamping/stamp(from:through:ordinal:correction:)``
+    /// sums it, so both give the same start to the last bit).
+    func correction(before first: Int) -> Double {
+      var correction = 0.0
+      for group in solved where group.first < first { correction += group.length - templateLength }
+      return correction
+    }
+
+    /// The main-axis start of the group whose first item is `first`.
+    func start(ofGroupAt first: Int) -> Double {
+      origin.y + Double(first / itemsPerGroup) * (templateLength + spacing) + correction(before: first)
+    }
+
+    /// The main extent of the group whose first item is `first`.
+    func length(ofGroupAt first: Int) -> Double {
+      solved.first { $0.first == first }?.length ?? templateLength
+    }
+  }
+
+  /// Groups placed over a run of items.
+  struct Run {
+    var frames: [Rect] = []
+    /// Badges of the run's items, in item order.
+    var badges: [ArrangedElement] = []
+    /// Main extent of each group solved on its own, by its first item, in item order.
+    var solved: [(first: Int, length: Double)] = []
+    /// Where the run's last group ends (the start when it placed none).
+    var end: Double
+    /// Whether every group held the template's item count (or the rest, at the end).
+    var uniform = true
+  }
+
+  let layout: CompositionalSectionLayout
+  let section: Int
+  let itemCount: Int
+  let container: Size
+  let origin: Point
+  var log = DiagnosticLog()
+  private let spacing: Double
+  private let templateLength: Double
+  private let template: Stamp
+  private let vertical: Bool
+
+  init(layout: CompositionalSectionLayout, section: Int, itemCount: Int, container: Size, origin: Point) {
+    self.layout = layout
+    self.section = section
+    self.itemCount = itemCount
+    self.container = container
+    self.origin = origin
+    self.vertical = layout.scrollDirection == .vertical
+    var spacing = layout.node.interGroupSpacing
+    if !(spacing >= 0 && spacing < .infinity) {
+      log.report("section.interGroupSpacing", section: section, "inter-group spacing \(spacing) is invalid; used 0")
+      spacing = 0
+    }
+    self.spacing = spacing
+    var solver = GroupSolver(section: section, firstItem: 0, measured: { _ in nil })
+    let size = solver.solveTopLevel(layout.node.group, container: container)
+    templateLength = vertical ? size.height : size.width
+    log.merge(solver.log)
+    template = Stamp(solver.leaves, vertical: vertical)
+  }
+
+  /// Places the groups from item `first` (the first item of group number `ordinal`) on,
+  /// until item `end` is placed. Group g starts at the template's stride times g plus
+  /// `correction`, what the groups solved on their own before it added (computed, not
+  /// accumulated, so a re-placed run starts exactly where a full layout puts it).
+  mutating func stamp(from first: Int, through end: Int, ordinal: Int = 0, correction: Double = 0) -> Run {
+    var run = Run(end: origin.y + Double(ordinal) * (templateLength + spacing) + correction)
+    guard itemCount > 0 else { return run }
+    guard !template.frames.isEmpty else {
+      log.report("section.emptyGroup", section: section, "the section's group holds no items; items get empty frames")
+      run.frames = Array(repeating: Rect(origin: origin, size: .zero), count: end - first)
+      return run
+    }
+    let measured = layout.measuredItems
+    let measuredItems = measured.keys.filter { $0 >= first && $0 < end }.sorted()
+    var nextMeasured = 0
+    // Locals in the loop, and stamps passed as borrowed arguments: reading the template or
+    // the run's arrays through `self` retains and releases them per group, which at 1M
+    // items costs more than the layout itself.
+    let template = self.template
+    let stride = templateLength + spacing
+    var frames: [Rect] = []
+    frames.reserveCapacity(end - first)
+    var badges: [ArrangedElement] = []
+    var runEnd = run.end
+    var item = first
+    var ordinal = ordinal
+    var correction = correction
+    while item < end {
+      let main = origin.y + Double(ordinal) * stride + correction
+      while nextMeasured < measuredItems.count && measuredItems[nextMeasured] < item { nextMeasured += 1 }
+      let length: Double
+      let placed: Int
+      if nextMeasured < measuredItems.count && measuredItems[nextMeasured] < item + template.frames.count {
+        var solver = GroupSolver(section: section, firstItem: item, measured: { measured[$0] })
+        let size = solver.solveTopLevel(layout.node.group, container: container)
+        length = vertical ? size.height : size.width
+        log.merge(solver.log)
+        let stamp = Stamp(solver.leaves, vertical: vertical)
+        run.solved.append((item, length))
+        correction += length - templateLength
+        if stamp.frames.count != template.frames.count { run.uniform = false }
+        placed = Self.place(stamp, at: item, of: itemCount, origin: Point(x: origin.x, y: main), &frames, &badges)
+      } else {
+        length = templateLength
+        placed = Self.place(template, at: item, of: itemCount, origin: Point(x: origin.x, y: main), &frames, &badges)
+      }
+      item += Swift.max(placed, 1)
+      ordinal += 1
+      runEnd = main + length
+    }
+    run.frames = frames
+    run.badges = badges
+    run.end = runEnd
+    return run
+  }
+
+  /// The plan of a whole-section run.
+  func plan(after run: Run) -> Plan? {
+    guard run.uniform, !template.frames.isEmpty else { return nil }
+    return Plan(
+      itemsPerGroup: template.frames.count, templateLength: templateLength, spacing: spacing, origin: origin,
+      itemCount: itemCount, container: container, solved: run.solved, groupsEnd: run.end)
+  }
+
+  /// Places again the groups holding items `first` through `last` (ascending, in range) of
+  /// a section placed as `plan` says. `nil` when the plan was made for another section
+  /// shape or a re-solved group holds another item count (then the section is laid out
+  /// again in full).
+  mutating func restamp(from first: Int, through last: Int, plan: Plan) -> (
+    items: Range<Int>, run: Run, shift: Double, plan: Plan
+  )? {
+    let k = template.frames.count
+    guard
+      k > 0, plan.itemsPerGroup == k, plan.templateLength == templateLength, plan.spacing == spacing,
+      plan.origin == origin, plan.itemCount == itemCount, plan.container == container, first >= 0,
+      last < itemCount
+    else { return nil }
+    let firstGroup = first / k * k
+    let lastGroup = last / k * k
+    let end = Swift.min(itemCount, lastGroup + k)
+    let oldEnd = plan.start(ofGroupAt: lastGroup) + plan.length(ofGroupAt: lastGroup)
+    let run = stamp(
+      from: firstGroup, through: end, ordinal: firstGroup / k, correction: plan.correction(before: firstGroup))
+    guard run.uniform else { return nil }
+    var newPlan = plan
+    newPlan.solved =
+      plan.solved.filter { $0.first < firstGroup } + run.solved + plan.solved.filter { $0.first >= end }
+    let shift = run.end - oldEnd
+    newPlan.groupsEnd += shift
+    return (firstGroup..<end, run, shift, newPlan)
+  }
+
+  /// One solved group in canonical terms, relative to its origin: item frames and badges.
+  struct Stamp {
+    var frames: [Rect]
+    /// Badges by the index of their leaf, in leaf order.
+    var badges: [(leaf: Int, kind: ElementKind, frame: Rect, zIndex: Int)]
+
+    init(_ leaves: [GroupSolver.Leaf], vertical: Bool) {
+      frames = leaves.map { vertical ? $0.frame : $0.frame.transposed }
+      badges = leaves.indices.flatMap { j in
+        leaves[j].badges.map {
+          (leaf: j, kind: $0.kind, frame: vertical ? $0.frame : $0.frame.transposed, zIndex: $0.zIndex)
+        }
+      }
+    }
+  }
+
+  /// Appends `stamp`'s frames and badges for items from `item` (at most up to `count`),
+  /// moved to `origin`; returns how many items it placed.
+  private static func place(
+    _ stamp: Stamp, at item: Int, of count: Int, origin: Point, _ frames: inout [Rect],
+    _ badges: inout [ArrangedElement]
+  ) -> Int {
+    let take = Swift.min(stamp.frames.count, count - item)
+    for j in 0..<take { frames.append(stamp.frames[j].offsetBy(dx: origin.x, dy: origin.y)) }
+    for b in stamp.badges where b.leaf < take {
+      badges.append(
+        ArrangedElement(
+          category: .supplementary, kind: b.kind, item: item + b.leaf,
+          frame: b.frame.offsetBy(dx: origin.x, dy: origin.y),
+          zIndex: b.zIndex, attachedToItem: true))
+    }
+    return take
+  }
+}

@@ -1,0 +1,41 @@
+/// What a ``SectionLayout`` returns when only some items' inputs changed and it can place
+/// them without laying out the whole section again (self-sizing, one item at a time).
+///
+/// The layout re-places a contiguous run of items (`items`), gives their new frames and the
+/// elements attached to them, says how far everything after the run moves along the main
+/// axis (`shift`), and recomputes its section-level elements (boundary supplementaries,
+/// decorations), which are few. The engine then patches the section in O(n) memory moves
+/// with no call into the layout per item; a full relayout calls the layout's per-item
+/// logic for every item.
+public struct ItemReplacement: Sendable {
+  /// The items re-placed.
+  public var items: Range<Int>
+  /// Their new frames, canonical, item-area coordinates; one per item of `items`.
+  public var frames: [Rect]
+  /// The elements attached to items of `items` (``ArrangedElement/attachedToItem``), in
+  /// item order. Attached elements of other items are kept (moved by `shift` after the run).
+  public var attachedElements: [ArrangedElement]
+  /// How far the frames and attached elements of the items after `items` move along the
+  /// main axis.
+  public var shift: Double
+  /// Every element not attached to an item, recomputed.
+  public var sectionElements: [ArrangedElement]
+  /// The section's new main-axis extent (see ``ItemArrangement/mainExtent``).
+  public var mainExtent: Double
+  /// The layout's state for the next replacement (see ``ItemArrangement/memo``).
+  public var memo: (any Sendable)?
+
+  /// Creates a replacement.
+  public init(
+    items: Range<Int>, frames: [Rect], attachedElements: [ArrangedElement] = [], shift: Double,
+    sectionElements: [ArrangedElement] = [], mainExtent: Double, memo: (any Sendable)? = nil
+  ) {
+    self.items = items
+    self.frames = frames
+    self.attachedElements = attachedElements
+    self.shift = shift
+    self.sectionElements = sectionElements
+    self.mainExtent = mainExtent
+    self.memo = memo
+  }
+}

@@ -1,0 +1,39 @@
+/// Re-placing a few items of a laid-out section (self-sizing).
+extension SectionGeometry {
+  /// Asks the section's new layout (from `descriptor`) to re-place `changedItems` and
+  /// patches the section: the run's frames, the frames after it moved, elements, extents.
+  /// Returns `false`, changing nothing, when the layout declines or returns something
+  /// inconsistent (wrong frame count, a range outside the section, non-finite values); the
+  /// caller then lays the section out in full, which repairs and reports.
+  ///
+  /// Complexity: the layout's own cost plus O(n + elements) memory passes.
+  mutating func replaceItems(_ changedItems: [Int], descriptor: SectionDescriptor, section: Int) -> Bool {
+    var log = DiagnosticLog()
+    var context = layoutContext
+    context.section = section
+    let valid = changedItems.filter { $0 >= 0 && $0 < items.count }.sorted()
+    guard !valid.isEmpty else { return true }
+    guard
+      let r = descriptor.layout.replacingItems(valid, in: context, memo: memo, diagnostics: &log),
+      r.items.lowerBound >= 0, r.items.upperBound <= items.count, r.frames.count == r.items.count,
+      r.shift.isFinite, r.mainExtent >= 0, r.mainExtent < .infinity,
+      r.frames.allSatisfy(MainAxisIndex.isValid)
+    else { return false }
+
+    items.replace(r.items, with: r.frames, shiftingFollowingBy: r.shift)
+    if !(elements.isEmpty && r.attachedElements.isEmpty && r.sectionElements.isEmpty) {
+      elements = elements.replacing(r, section: section, log: &log)
+    }
+    let itemsBottom = itemsOrigin.y + r.mainExtent + canonicalInset.bottom
+    let growth = itemsBottom - itemArea.maxY
+    itemArea.size.height += growth
+    footer?.origin.y += growth
+    length += growth
+    cellsBounds = keepsCellsBounds ? items.bounds : nil
+    layout = descriptor.layout
+    visibleItemsHandler = descriptor.visibleItemsHandler
+    memo = r.memo
+    for d in log.diagnostics where !diagnostics.contains(d) { diagnostics.append(d) }
+    return true
+  }
+}
