@@ -98,7 +98,48 @@ import Testing
     ),
     (
       "container: {width: 1, height: 1}\nlayout: {grid: {}}\nsections: []",
-      "bad.yaml: layout.grid (line 2): unknown field; expected one of split, stacked"
+      "bad.yaml: layout.grid (line 2): unknown field; expected one of split, stacked, compositional"
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout:\n  compositional: {section: {group: {diagonal: {}}}}\nsections: []",
+      "bad.yaml: layout.compositional.section.group.diagonal (line 3): unknown field; expected one of horizontal, vertical, custom"
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout: {compositional: {}}\nsections:\n  - items: 3",
+      "bad.yaml: sections[0] (line 4): missing required field \"section\" (layout.compositional has no section for all)"
+    ),
+    (
+      """
+      container: {width: 1, height: 1}
+      layout:
+        compositional:
+          section:
+            group:
+              horizontal:
+                layoutSize: {widthDimension: {fractionalWidth: half}, heightDimension: {absolute: 44}}
+                subitems: []
+      sections: []
+      """,
+      "bad.yaml: layout.compositional.section.group.horizontal.layoutSize.widthDimension.fractionalWidth (line 7): expected a number, found \"half\""
+    ),
+    (
+      """
+      container: {width: 1, height: 1}
+      layout:
+        compositional:
+          section:
+            group:
+              vertical:
+                layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}
+                subitems: []
+                count: 2
+      sections: []
+      """,
+      "bad.yaml: layout.compositional.section.group.vertical.count (line 9): \"count\" needs \"subitem\" (one subitem repeated)"
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout: {compositional: {}}\nsections:\n  - {items: 3, measured: [{item: 1, width: -2, height: 3}]}",
+      "bad.yaml: sections[0].measured[0].width (line 4): expected a number ≥ 0, found -2"
     ),
     ("layout: {split: {}}\nsections: []", "bad.yaml: (line 1): missing required field \"container\""),
     ("container: [1, 2", "bad.yaml: is not valid JSON or YAML: did not find expected ',' or ']' at line 2, column 1"),

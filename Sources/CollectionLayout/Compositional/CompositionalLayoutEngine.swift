@@ -171,10 +171,13 @@ private struct CompositionalSource<DataSource: CompositionalLayoutDataSource>: L
 
   func descriptor(forSection section: Int, in column: ColumnContext) -> SectionDescriptor {
     guard let layout = factory.sectionLayout(section, count: numberOfSections, environment: environment) else {
-      return SectionDescriptor(layout: MissingSectionLayout())
+      var missing = SectionDescriptor(layout: MissingSectionLayout())
+      missing.hasBackground = false
+      return missing
     }
     var descriptor = SectionDescriptor(layout: layout)
     descriptor.visibleItemsHandler = layout.visibleItemsHandler
+    descriptor.hasBackground = false
     return descriptor
   }
 

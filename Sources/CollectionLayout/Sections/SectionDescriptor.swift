@@ -15,6 +15,10 @@ public struct SectionDescriptor: Sendable {
   public var inset: EdgeInsets
   /// The colour carried by the section's background decoration, if any.
   public var backgroundColor: Color?
+  /// Whether the engine places its background decoration behind the item area (split and
+  /// plugin layouts always have one; compositional sections place only the decorations
+  /// their model lists, so they turn it off).
+  public var hasBackground = true
   /// Query-time effects, applied in order to the elements they target.
   public var effects: [SectionEffect]
   /// Whether the union of the section's cells is kept for effects applied outside the

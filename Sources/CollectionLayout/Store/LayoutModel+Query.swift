@@ -226,8 +226,9 @@ extension LayoutModel {
       id: e.id(section: s), frame: space.physical(frame.offsetBy(dx: items.x, dy: items.y)), zIndex: e.zIndex)
   }
 
-  private func background(of s: Int, in g: SectionGeometry, origin: Point) -> LayoutAttributes {
-    LayoutAttributes(
+  private func background(of s: Int, in g: SectionGeometry, origin: Point) -> LayoutAttributes? {
+    guard g.hasBackground else { return nil }
+    return LayoutAttributes(
       id: .decoration(.background, section: s),
       frame: space.physical(g.itemArea.offsetBy(dx: origin.x, dy: origin.y)), zIndex: ZIndex.background,
       backgroundColor: g.backgroundColor)

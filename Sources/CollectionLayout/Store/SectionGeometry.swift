@@ -22,6 +22,8 @@ struct SectionGeometry: Sendable {
   var items: MainAxisIndex
   /// The background decoration's colour.
   var backgroundColor: Color?
+  /// Whether the section has the engine's background decoration.
+  var hasBackground: Bool
   /// The union of the item frames with area, relative to `itemsOrigin`; `nil` when none
   /// or when the section neither has effects nor asked for it.
   var cellsBounds: Rect?
@@ -131,6 +133,7 @@ struct SectionGeometry: Sendable {
     self.visibleItemsHandler = descriptor.visibleItemsHandler
     self.cellZIndex = arrangement.cellZIndex
     self.backgroundColor = descriptor.backgroundColor
+    self.hasBackground = descriptor.hasBackground
     self.keepsCellsBounds = !descriptor.effects.isEmpty || descriptor.keepsCellBounds
     self.cellsBounds = keepsCellsBounds ? items.bounds : nil
     self.layoutContext = context

@@ -22,6 +22,7 @@ public struct ComputedLayout: Sendable {
     if let offset { spec.container.contentOffset = offset }
     var environment = spec.container.environment
     if case .stacked(let stacked) = spec.layout { environment.scrollDirection = stacked.scrollDirection }
+    if case .compositional(let c) = spec.layout { environment.scrollDirection = c.scrollDirection }
     switch spec.layout {
     case .split(let split):
       let configuration = split.configuration(for: environment.containerSize)
@@ -40,10 +41,36 @@ public struct ComputedLayout: Sendable {
           sections: spec.sections, layout: stacked, containerSize: environment.containerSize))
       self.model = layout.model
       self.diagnostics = layout.diagnostics
+    case .compositional(let compositional):
+      let layout = Self.compositional(compositional, sections: spec.sections, environment: environment)
+      self.model = layout.model
+      self.diagnostics = layout.diagnostics
     }
     self.spec = spec
     self.environment = environment
     self.scroll = ScrollState(contentOffset: spec.container.contentOffset ?? environment.restingContentOffset)
+  }
+
+  /// A compositional spec laid out: each spec section's own section or the layout's, the
+  /// measured sizes given, then one prepare (as an adapter does after self-sizing).
+  private static func compositional(
+    _ spec: CompositionalSpec, sections: [SectionSpec], environment: LayoutEnvironment
+  ) -> CompositionalLayoutEngine {
+    let fallback = spec.section
+    var layout = CompositionalLayoutEngine(configuration: spec.makeConfiguration()) { s, _ in
+      guard sections.indices.contains(s) else { return nil }
+      return (sections[s].compositionalSection ?? fallback)?.makeSection()
+    }
+    for (s, section) in sections.enumerated() {
+      for (item, size) in section.measured.items {
+        layout.setMeasuredSize(size, forItemAt: ItemPath(section: s, item: item))
+      }
+      for (key, size) in section.measured.supplementaries {
+        layout.setMeasuredSize(size, forSupplementaryOf: key.kind, index: key.index, inSection: s)
+      }
+    }
+    layout.prepare(environment: environment, dataSource: CompositionalSpecCounts(sections: sections))
+    return layout
   }
 
   /// The collection view's visible rect at the scroll position.
@@ -55,4 +82,11 @@ public struct ComputedLayout: Sendable {
     if let rect { return model.elements(in: rect, scroll: scroll) }
     return model.allElements(scroll: scroll)
   }
+}
+
+/// A compositional spec's item counts.
+private struct CompositionalSpecCounts: CompositionalLayoutDataSource {
+  let sections: [SectionSpec]
+  var numberOfSections: Int { sections.count }
+  func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
 }

@@ -22,6 +22,10 @@ public struct SectionSpec: Sendable {
   public var plugin: PluginSpec?
   /// The section's effects, in order.
   public var effects: [EffectSpec] = []
+  /// The compositional section, or `nil` for the layout's (compositional layouts only).
+  public var compositionalSection: CompositionalSectionSpec?
+  /// Sizes measured for estimated items and supplementaries (compositional layouts only).
+  public var measured = MeasuredSizesSpec()
 
   /// Creates a section.
   public init(items: ItemsSpec) {

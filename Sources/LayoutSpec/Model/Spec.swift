@@ -65,6 +65,8 @@ public enum LayoutSpecKind: Sendable {
   case split(SplitSpec)
   /// Sections stacked along the scroll axis, each with its plugin (`layout: {stacked: {…}}`).
   case stacked(StackedSpec)
+  /// Apple's compositional model (`layout: {compositional: {…}}`).
+  case compositional(CompositionalSpec)
 }
 
 /// The split layout's properties in a spec: the engine's configuration, with a ratio that

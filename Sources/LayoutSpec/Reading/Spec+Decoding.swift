@@ -7,7 +7,16 @@ extension Spec {
     let top = try root.object(allowing: ["title", "description", "container", "layout", "sections"])
     let container = try ContainerSpec(try top.required("container"))
     let layout = try LayoutSpecKind(try top.required("layout"))
-    let sections = try top.required("sections").array().map { (r) throws(SpecError) in try SectionSpec(r) }
+    var compositional: CompositionalSpec?
+    if case .compositional(let c) = layout { compositional = c }
+    let sections = try top.required("sections").array().map { (r) throws(SpecError) in
+      guard let compositional else { return try SectionSpec(r) }
+      let section = try SectionSpec(compositional: r)
+      if section.compositionalSection == nil && compositional.section == nil {
+        throw r.failure(message: "missing required field \"section\" (layout.compositional has no section for all)")
+      }
+      return section
+    }
     return Spec(
       title: try top["title"]?.string(), summary: try top["description"]?.string(), container: container,
       layout: layout, sections: sections)
@@ -35,13 +44,18 @@ extension ContainerSpec {
 
 extension LayoutSpecKind {
   init(_ reader: SpecReader) throws(SpecError) {
-    let o = try reader.object(allowing: ["split", "stacked"])
+    let o = try reader.object(allowing: ["split", "stacked", "compositional"])
+    guard reader.memberCount == 1 else {
+      throw reader.failure(message: "expected one layout kind: split, stacked or compositional")
+    }
     if let split = o["split"] {
       self = .split(try SplitSpec(split))
     } else if let stacked = o["stacked"] {
       self = .stacked(try StackedSpec(stacked))
+    } else if let compositional = o["compositional"] {
+      self = .compositional(try CompositionalSpec(compositional))
     } else {
-      throw reader.failure(message: "expected a layout kind: split or stacked")
+      throw reader.failure(message: "expected a layout kind: split, stacked or compositional")
     }
   }
 }
@@ -100,6 +114,24 @@ extension SectionSpec {
     backgroundColor = try o["backgroundColor"]?.color()
     plugin = try o["plugin"].map { (r) throws(SpecError) in try PluginSpec(r) }
     effects = try o["effects"]?.array().map { (r) throws(SpecError) in try EffectSpec(r) } ?? []
+  }
+}
+
+extension SectionSpec {
+  /// A section of a compositional layout: `items` (a count), its own `section` and
+  /// `measured` sizes.
+  init(compositional reader: SpecReader) throws(SpecError) {
+    let o = try reader.object(allowing: ["items", "section", "measured"])
+    let items = try o.required("items")
+    let count: Int
+    if items.isObject {
+      count = try items.object(allowing: ["count"]).required("count").integer()
+    } else {
+      count = try items.integer()
+    }
+    self.init(items: .uniform(count: count, item: ItemInput()))
+    compositionalSection = try o["section"].map { (r) throws(SpecError) in try CompositionalSectionSpec(r) }
+    measured = try o["measured"].map { (r) throws(SpecError) in try MeasuredSizesSpec(r) } ?? MeasuredSizesSpec()
   }
 }
 

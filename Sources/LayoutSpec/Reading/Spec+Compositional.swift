@@ -1,0 +1,252 @@
+import CollectionLayout
+
+/// Reading the compositional model. Field names are the Swift API's (`layoutSize`,
+/// `widthDimension`, `subitems`, `interItemSpacing`, `boundarySupplementaryItems`, …), so
+/// a spec reads like the code it stands for; docs/spec-format.md lists them.
+extension CompositionalSpec {
+  init(_ reader: SpecReader) throws(SpecError) {
+    let o = try reader.object(allowing: [
+      "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "section",
+    ])
+    self.init()
+    if let r = o["scrollDirection"] {
+      scrollDirection = try r.choice([("vertical", .vertical), ("horizontal", .horizontal)])
+    }
+    if let r = o["interSectionSpacing"] { interSectionSpacing = try r.nonNegative() }
+    boundarySupplementaryItems = try o["boundarySupplementaryItems"]?.list(BoundarySupplementarySpec.init) ?? []
+    section = try o["section"].map { (r) throws(SpecError) in try CompositionalSectionSpec(r) }
+  }
+}
+
+extension CompositionalSectionSpec {
+  init(_ reader: SpecReader) throws(SpecError) {
+    let o = try reader.object(allowing: [
+      "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
+      "supplementariesFollowContentInsets", "decorationItems",
+    ])
+    self.init(group: try GroupSpec(try o.required("group")))
+    if let r = o["contentInsets"] { contentInsets = try r.directionalInsets() }
+    if let r = o["interGroupSpacing"] { interGroupSpacing = try r.nonNegative() }
+    if let r = o["orthogonalScrollingBehavior"] {
+      orthogonalScrollingBehavior = try r.choice(OrthogonalScrollingBehavior.allCases.map { ($0.rawValue, $0) })
+    }
+    boundarySupplementaryItems = try o["boundarySupplementaryItems"]?.list(BoundarySupplementarySpec.init) ?? []
+    if let r = o["supplementariesFollowContentInsets"] { supplementariesFollowContentInsets = try r.bool() }
+    decorationItems = try o["decorationItems"]?.list(DecorationSpec.init) ?? []
+  }
+}
+
+extension GroupSpec {
+  /// `{horizontal: {…}}`, `{vertical: {…}}` or `{custom: {layoutSize, items: [{frame, zIndex}]}}`.
+  init(_ reader: SpecReader) throws(SpecError) {
+    let kinds = ["horizontal", "vertical", "custom"]
+    let outer = try reader.object(allowing: kinds)
+    guard let name = kinds.first(where: { outer[$0] != nil }), let body = outer[name] else {
+      throw reader.failure(expected: "a group: {horizontal: …}, {vertical: …} or {custom: …}")
+    }
+    if name == "custom" {
+      let o = try body.object(allowing: ["layoutSize", "items", "contentInsets", "edgeSpacing"])
+      let items = try o.required("items").list { (r) throws(SpecError) in
+        let item = try r.object(allowing: ["frame", "zIndex"])
+        return LayoutGroupCustomItem(
+          frame: try item.required("frame").rect(), zIndex: try item["zIndex"]?.integer(minimum: -10_000) ?? 0)
+      }
+      self.init(arrangement: .custom(items), layoutSize: try o.required("layoutSize").layoutSize())
+      if let r = o["contentInsets"] { contentInsets = try r.directionalInsets() }
+      if let r = o["edgeSpacing"] { edgeSpacing = try r.edgeSpacing() }
+      return
+    }
+    let o = try body.object(allowing: [
+      "layoutSize", "subitems", "subitem", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
+    ])
+    self.init(arrangement: name == "horizontal" ? .horizontal : .vertical, layoutSize: try o.required("layoutSize").layoutSize())
+    if let subitem = o["subitem"] {
+      if let extra = o["subitems"] { throw extra.failure(message: "cannot be combined with \"subitem\"") }
+      subitems = [try SubitemSpec(subitem)]
+      count = try o.required("count").integer(minimum: -1000, maximum: 10_000)
+    } else {
+      if let extra = o["count"] { throw extra.failure(message: "\"count\" needs \"subitem\" (one subitem repeated)") }
+      subitems = try o.required("subitems").list(SubitemSpec.init)
+    }
+    if let r = o["interItemSpacing"] { interItemSpacing = try r.spacing() }
+    if let r = o["contentInsets"] { contentInsets = try r.directionalInsets() }
+    if let r = o["edgeSpacing"] { edgeSpacing = try r.edgeSpacing() }
+  }
+}
+
+extension SubitemSpec {
+  /// `{item: {…}}` or a group (`{horizontal: …}`, `{vertical: …}`, `{custom: …}`).
+  init(_ reader: SpecReader) throws(SpecError) {
+    let o = try reader.object(allowing: ["item", "horizontal", "vertical", "custom"])
+    if let item = o["item"] {
+      guard reader.memberCount == 1 else { throw reader.failure(expected: "one of item, horizontal, vertical, custom") }
+      self = .item(try ItemSpec(item))
+    } else {
+      self = .group(try GroupSpec(reader))
+    }
+  }
+}
+
+extension ItemSpec {
+  init(_ reader: SpecReader) throws(SpecError) {
+    let o = try reader.object(allowing: ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"])
+    self.init(layoutSize: try o.required("layoutSize").layoutSize())
+    if let r = o["contentInsets"] { contentInsets = try r.directionalInsets() }
+    if let r = o["edgeSpacing"] { edgeSpacing = try r.edgeSpacing() }
+    supplementaryItems = try o["supplementaryItems"]?.list(SupplementarySpec.init) ?? []
+  }
+}
+
+extension SupplementarySpec {
+  init(_ reader: SpecReader) throws(SpecError) {
+    let o = try reader.object(allowing: ["elementKind", "layoutSize", "containerAnchor", "zIndex"])
+    self.init(
+      kind: try o.required("elementKind").string(), layoutSize: try o.required("layoutSize").layoutSize(),
+      containerAnchor: try o.required("containerAnchor").anchor())
+    if let r = o["zIndex"] { zIndex = try r.integer(minimum: -10_000) }
+  }
+}
+
+extension BoundarySupplementarySpec {
+  init(_ reader: SpecReader) throws(SpecError) {
+    let o = try reader.object(allowing: [
+      "elementKind", "layoutSize", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds", "zIndex",
+    ])
+    self.init(
+      kind: try o.required("elementKind").string(), layoutSize: try o.required("layoutSize").layoutSize(),
+      alignment: try o.required("alignment").choice(RectAlignment.allCases.map { ("\($0)", $0) }))
+    if let r = o["absoluteOffset"] { offset = try r.point() }
+    if let r = o["extendsBoundary"] { extendsBoundary = try r.bool() }
+    if let r = o["pinToVisibleBounds"] { pinToVisibleBounds = try r.bool() }
+    if let r = o["zIndex"] { zIndex = try r.integer(minimum: -10_000) }
+  }
+}
+
+extension DecorationSpec {
+  /// `{background: {elementKind, contentInsets, zIndex}}`.
+  init(_ reader: SpecReader) throws(SpecError) {
+    let body = try reader.object(allowing: ["background"]).required("background")
+    let o = try body.object(allowing: ["elementKind", "contentInsets", "zIndex"])
+    self.init(kind: try o.required("elementKind").string())
+    if let r = o["contentInsets"] { contentInsets = try r.directionalInsets() }
+    if let r = o["zIndex"] { zIndex = try r.integer(minimum: -10_000) }
+  }
+}
+
+extension MeasuredSizesSpec {
+  /// `[{item: 3, width: 375, height: 80}, {elementKind: header, index: 0, width, height}]`.
+  init(_ reader: SpecReader) throws(SpecError) {
+    self.init()
+    for r in try reader.array() {
+      let o = try r.object(allowing: ["item", "elementKind", "index", "width", "height"])
+      let size = Size(width: try o.required("width").nonNegative(), height: try o.required("height").nonNegative())
+      if let kind = o["elementKind"] {
+        if let extra = o["item"] { throw extra.failure(message: "cannot be combined with \"elementKind\"") }
+        let key = CompositionalSectionLayout.SupplementaryKey(
+          kind: ElementKind(rawValue: try kind.string()), index: try o["index"]?.integer() ?? 0)
+        supplementaries[key] = size
+      } else {
+        if let extra = o["index"] { throw extra.failure(message: "\"index\" belongs with \"elementKind\"") }
+        items[try o.required("item").integer()] = size
+      }
+    }
+  }
+}
+
+extension SpecReader {
+  /// Each element of a list read by `read`.
+  func list<T>(_ read: (SpecReader) throws(SpecError) -> T) throws(SpecError) -> [T] {
+    try array().map { (r) throws(SpecError) in try read(r) }
+  }
+
+  /// The number of members of an object (0 for anything else).
+  var memberCount: Int {
+    if case .object(let pairs) = value.content { return pairs.count }
+    return 0
+  }
+
+  /// `{widthDimension: D, heightDimension: D}`.
+  func layoutSize() throws(SpecError) -> LayoutSize {
+    let o = try object(allowing: ["widthDimension", "heightDimension"])
+    return LayoutSize(
+      widthDimension: try o.required("widthDimension").dimension(),
+      heightDimension: try o.required("heightDimension").dimension())
+  }
+
+  /// `{fractionalWidth: f}`, `{fractionalHeight: f}`, `{absolute: n}`, `{estimated: n}` or
+  /// `{uniformAcrossSiblings: n}`. Values are taken as given (negative fractions included):
+  /// the engine repairs them with a diagnostic, as it would for code.
+  func dimension() throws(SpecError) -> LayoutDimension {
+    let kinds: [(String, (Double) -> LayoutDimension)] = [
+      ("fractionalWidth", LayoutDimension.fractionalWidth), ("fractionalHeight", LayoutDimension.fractionalHeight),
+      ("absolute", LayoutDimension.absolute), ("estimated", LayoutDimension.estimated),
+      ("uniformAcrossSiblings", { LayoutDimension.uniformAcrossSiblings(estimate: $0) }),
+    ]
+    let o = try object(allowing: kinds.map(\.0))
+    guard memberCount == 1, let kind = kinds.first(where: { o[$0.0] != nil }), let r = o[kind.0] else {
+      throw failure(expected: "one of " + kinds.map { "{\($0.0): n}" }.joined(separator: ", "))
+    }
+    return kind.1(try r.number())
+  }
+
+  /// `{fixed: n}` or `{flexible: n}`.
+  func spacing() throws(SpecError) -> LayoutSpacing {
+    let o = try object(allowing: ["fixed", "flexible"])
+    if let r = o["fixed"], memberCount == 1 { return .fixed(try r.number()) }
+    if let r = o["flexible"], memberCount == 1 { return .flexible(try r.number()) }
+    throw failure(expected: "{fixed: n} or {flexible: n}")
+  }
+
+  /// `{leading, top, trailing, bottom}`, each a spacing, missing ones none.
+  func edgeSpacing() throws(SpecError) -> LayoutEdgeSpacing {
+    let o = try object(allowing: ["leading", "top", "trailing", "bottom"])
+    return LayoutEdgeSpacing(
+      leading: try o["leading"]?.spacing(), top: try o["top"]?.spacing(), trailing: try o["trailing"]?.spacing(),
+      bottom: try o["bottom"]?.spacing())
+  }
+
+  /// `{top, leading, bottom, trailing}`, missing ones 0, or one number for all four.
+  /// Negative values are taken as given and repaired by the engine with a diagnostic.
+  func directionalInsets() throws(SpecError) -> DirectionalEdgeInsets {
+    if case .number = value.content {
+      let n = try number()
+      return DirectionalEdgeInsets(top: n, leading: n, bottom: n, trailing: n)
+    }
+    let o = try object(allowing: ["top", "leading", "bottom", "trailing"])
+    return DirectionalEdgeInsets(
+      top: try o["top"]?.number() ?? 0, leading: try o["leading"]?.number() ?? 0,
+      bottom: try o["bottom"]?.number() ?? 0, trailing: try o["trailing"]?.number() ?? 0)
+  }
+
+  /// `{edges: [top, trailing], absoluteOffset: {x, y}}` or with `fractionalOffset`.
+  func anchor() throws(SpecError) -> LayoutAnchor {
+    let o = try object(allowing: ["edges", "absoluteOffset", "fractionalOffset"])
+    let names: [(String, DirectionalRectEdge)] = [
+      ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing), ("all", .all),
+    ]
+    var edges = DirectionalRectEdge()
+    for r in try o.required("edges").array() { edges.formUnion(try r.choice(names)) }
+    if let absolute = o["absoluteOffset"] {
+      if let extra = o["fractionalOffset"] { throw extra.failure(message: "cannot be combined with \"absoluteOffset\"") }
+      return LayoutAnchor(edges: edges, absoluteOffset: try absolute.point())
+    }
+    if let fractional = o["fractionalOffset"] {
+      return LayoutAnchor(edges: edges, fractionalOffset: try fractional.point())
+    }
+    return LayoutAnchor(edges: edges)
+  }
+
+  /// `{x, y}`, finite numbers.
+  func point() throws(SpecError) -> Point {
+    let o = try object(allowing: ["x", "y"])
+    return Point(x: try o.required("x").number(), y: try o.required("y").number())
+  }
+
+  /// `{x, y, width, height}`, finite numbers (sizes may be negative: the engine repairs).
+  func rect() throws(SpecError) -> Rect {
+    let o = try object(allowing: ["x", "y", "width", "height"])
+    return Rect(
+      x: try o.required("x").number(), y: try o.required("y").number(), width: try o.required("width").number(),
+      height: try o.required("height").number())
+  }
+}
