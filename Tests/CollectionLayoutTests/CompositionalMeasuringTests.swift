@@ -113,6 +113,28 @@ import Testing
     #expect(engine.model.lastUpdate.sectionsLaidOut >= 1)
   }
 
+  @Test func measuredSizesFollowTheirItemsThroughBatchUpdates() throws {
+    let env = LayoutEnvironment(containerSize: Size(width: 375, height: 667))
+    var engine = CompositionalLayoutEngine(section: Self.decoratedList())
+    engine.prepare(environment: env, dataSource: Counts(counts: [4, 6]))
+    engine.setMeasuredSize(Size(width: 355, height: 90), forItemAt: ItemPath(section: 1, item: 2))
+    engine.setMeasuredSize(Size(width: 355, height: 70), forItemAt: ItemPath(section: 1, item: 4))
+    engine.prepare(environment: env, dataSource: Counts(counts: [4, 6]))
+    // Section 0 deleted, an item inserted in front of section 1's, its item 4 reloaded.
+    let update = try BatchUpdate(
+      actions: [
+        .deleteSection(0), .insertItem(ItemPath(section: 0, item: 0)), .reloadItem(ItemPath(section: 1, item: 4)),
+      ],
+      oldItemCounts: [4, 6], newItemCounts: [7])
+    engine.apply(update)
+    engine.prepare(environment: env, dataSource: Counts(counts: [7]))
+    #expect(engine.measuredSize(forItemAt: ItemPath(section: 0, item: 3)) == Size(width: 355, height: 90))
+    #expect(engine.measuredSize(forItemAt: ItemPath(section: 0, item: 5)) == nil)
+    let height = engine.model.attributes(for: .cell(section: 0, item: 3), scroll: .init(contentOffset: .zero))?.frame
+      .height
+    #expect(height == 90)
+  }
+
   /// Same elements with frames equal within a rounding slack (patching shifts frames by a
   /// difference instead of recomputing their sums).
   static func expectSameLayout(_ a: LayoutModel, _ b: LayoutModel, _ comment: Comment) {

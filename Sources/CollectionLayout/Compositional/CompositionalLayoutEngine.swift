@@ -113,8 +113,42 @@ public struct CompositionalLayoutEngine {
     model.invalidateSections(list)
   }
 
-  /// Applies a batch update (moves sections' geometry with them).
-  public mutating func apply(_ update: BatchUpdate) { model.apply(update) }
+  /// The measured size recorded for an item, if any.
+  public func measuredSize(forItemAt path: ItemPath) -> Size? { factory.measuredItems[path.section]?[path.item] }
+
+  /// The measured size recorded for the `index`-th boundary supplementary of `kind` in
+  /// `section`, if any.
+  public func measuredSize(forSupplementaryOf kind: ElementKind, index: Int = 0, inSection section: Int) -> Size? {
+    factory.measuredSupplementaries[section]?[.init(kind: kind, index: index)]
+  }
+
+  /// Marks every section for layout (sections from a provider are asked again).
+  public mutating func invalidateAll() { model.invalidateAll() }
+
+  /// Marks `sections` for layout; their measured sizes are kept.
+  public mutating func invalidateSections(_ sections: some Sequence<Int>) { model.invalidateSections(sections) }
+
+  /// Applies a batch update: sections' geometry and measured sizes move with them; deleted
+  /// and reloaded items lose their measured sizes, and so do the boundary supplementaries
+  /// of inserted and reloaded sections. O(sections + measured sizes).
+  public mutating func apply(_ update: BatchUpdate) {
+    model.apply(update)
+    var items: [Int: [Int: Size]] = [:]
+    for (section, sizes) in factory.measuredItems {
+      for (item, size) in sizes {
+        guard let id = update.newID(of: .cell(section: section, item: item)) else { continue }
+        items[id.section, default: [:]][id.item] = size
+      }
+    }
+    factory.measuredItems = items
+    var supplementaries: [Int: [CompositionalSectionLayout.SupplementaryKey: Size]] = [:]
+    for (section, sizes) in factory.measuredSupplementaries {
+      let old = ElementID(category: .supplementary, kind: .header, section: section, item: 0)
+      guard let new = update.newID(of: old) else { continue }
+      supplementaries[new.section] = sizes
+    }
+    factory.measuredSupplementaries = supplementaries
+  }
 
   /// Diagnostics of the last layout.
   public var diagnostics: [Diagnostic] { model.diagnostics }

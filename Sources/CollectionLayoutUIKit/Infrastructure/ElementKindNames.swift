@@ -19,9 +19,17 @@ struct ElementKindNames: Sendable {
       .header: UICollectionView.elementKindSectionHeader, .footer: UICollectionView.elementKindSectionFooter,
     ]
     names.merge(extra) { _, new in new }
+    self.init(names: names)
+  }
+
+  private init(names: [ElementKind: String]) {
     self.names = names
     self.kinds = Dictionary(uniqueKeysWithValues: names.map { ($1, $0) })
   }
+
+  /// Every kind spelled as the app spelled it (compositional layouts, whose kinds are the
+  /// app's strings).
+  static let verbatim = ElementKindNames(names: [:])
 
   /// UIKit's string for `kind`.
   func uiKitKind(_ kind: ElementKind) -> String { names[kind] ?? kind.rawValue }

@@ -6,16 +6,86 @@ import CollectionLayout
   import HeadlessUIKit
 #endif
 
-/// What every adapter computed by the engine shares: the scroll state UIKit is at, and the
-/// initial and final attributes of a batch update's animations, answered from the model
-/// before the update, the model after it and the mapping between them.
+/// What every adapter computed by the engine shares: the scroll state UIKit is at, batch
+/// updates (the update's structure applied to the engine, then the initial and final
+/// attributes of its animations, answered from the model before the update, the model
+/// after it and the mapping between them), and the look-ups of single elements.
 ///
-/// An adapter sets ``transitions`` in `prepare(forCollectionViewUpdates:)` and supplies
-/// its model and its attributes (``modelForTransitions``, ``transitionAttributes(_:at:)``);
-/// the six initial/final overrides and `finalizeCollectionViewUpdates()` live here once.
+/// An adapter supplies its model and its attributes (``modelForTransitions``,
+/// ``transitionAttributes(_:at:)``, ``engineAttributes(for:)``) and three engine hooks
+/// (``applyToEngine(_:)``, ``invalidateEngine()``, ``relayoutEngine()``);
+/// `prepare(forCollectionViewUpdates:)`, the three look-ups, the six initial/final
+/// overrides and `finalizeCollectionViewUpdates()` live here once.
 open class EngineBackedLayout: UICollectionViewLayout {
   /// The before/after mapping while a batch update animates; `nil` otherwise.
   var transitions: UpdateTransitions?
+  /// Set between a data-source-count invalidation and `prepare(forCollectionViewUpdates:)`.
+  var awaitsUpdates = false
+  /// Repaired adapter inputs (preferred sizes, inconsistent updates).
+  var adapterDiagnostics: [Diagnostic] = []
+
+  /// Applies a batch update's structure to the adapter's engine (and anything keyed by
+  /// index paths, such as self-sizing caches).
+  func applyToEngine(_ update: BatchUpdate) {}
+
+  /// Marks everything in the adapter's engine for layout.
+  func invalidateEngine() {}
+
+  /// Brings the adapter's engine up to date with the collection view.
+  func relayoutEngine() {}
+
+  /// UIKit attributes of one element, or `nil` when there is none (after ``ensureCurrent()``).
+  func engineAttributes(for id: ElementID) -> UICollectionViewLayoutAttributes? { nil }
+
+  /// A query before the update items arrived (an app calling `invalidateLayout(with:)`
+  /// with data-source counts itself): lay everything out.
+  func ensureCurrent() {
+    guard awaitsUpdates else { return }
+    awaitsUpdates = false
+    invalidateEngine()
+    relayoutEngine()
+  }
+
+  /// Applies the update's structure to the engine (moving sections, marking changed ones)
+  /// and lays out only what it touched; an inconsistent update lays out everything and is
+  /// reported.
+  open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    guard let collectionView, let before = modelForTransitions else { return }
+    awaitsUpdates = false
+    do {
+      let update = try BatchUpdate(updateItems, before: before, after: collectionView)
+      applyToEngine(update)
+      transitions = UpdateTransitions(before: before, update: update, scroll: scrollState)
+    } catch {
+      adapterDiagnostics.append(Diagnostic(code: "update.inconsistent", message: "\(error); relayout of everything"))
+      invalidateEngine()
+      transitions = nil
+    }
+    relayoutEngine()
+  }
+
+  /// A cell.
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    ensureCurrent()
+    return engineAttributes(for: .cell(section: indexPath.section, item: indexPath.item))
+  }
+
+  /// A supplementary view (a header, a footer, a boundary supplementary or a badge).
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    ensureCurrent()
+    return engineAttributes(for: Self.kindNames.elementID(category: .supplementary, kind: elementKind, at: indexPath))
+  }
+
+  /// A decoration (a section background).
+  open override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    ensureCurrent()
+    return engineAttributes(for: Self.kindNames.elementID(category: .decoration, kind: elementKind, at: indexPath))
+  }
 
   /// UIKit's kind names of the adapter's elements (the adapter's decoration kind differs).
   class var kindNames: ElementKindNames { ElementKindNames(extra: [:]) }

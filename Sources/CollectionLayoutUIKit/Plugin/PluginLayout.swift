@@ -37,16 +37,12 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
   private var engine = StackedLayout()
   /// Whether the next prepare must bring the engine up to date (false after a scroll).
   private var needsUpdate = true
-  /// Set between a data-source-count invalidation and `prepare(forCollectionViewUpdates:)`.
-  private var awaitsUpdates = false
   /// Each section's plugin, asked once per relayout (and reused by effects at query time).
   private lazy var plugins = PluginCache(layout: self)
   /// The delegate's effects of each element returned since the last relayout.
   private var delegateEffects: [ElementID: [PluginEffect]] = [:]
   /// How far the delegate's effects seen so far may move an element.
   private var delegateReach = EffectReach.none
-  /// Repaired adapter inputs.
-  private var adapterDiagnostics: [Diagnostic] = []
 
   static let kinds = ElementKindNames(extra: [.background: PluginLayoutBackgroundView.elementKind])
 
@@ -126,25 +122,6 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
     return result
   }
 
-  /// A cell, after effects.
-  open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    attributes(for: .cell(section: indexPath.section, item: indexPath.item))
-  }
-
-  /// A header or footer, after effects.
-  open override func layoutAttributesForSupplementaryView(
-    ofKind elementKind: String, at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    attributes(for: Self.kinds.elementID(category: .supplementary, kind: elementKind, at: indexPath))
-  }
-
-  /// A section's background decoration.
-  open override func layoutAttributesForDecorationView(
-    ofKind elementKind: String, at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    attributes(for: Self.kinds.elementID(category: .decoration, kind: elementKind, at: indexPath))
-  }
-
   // MARK: Invalidation
 
   /// Always: a size change relayouts, a scroll re-runs the effects of what is visible
@@ -176,24 +153,6 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
     var sections = Set(context.invalidatedItemIndexPaths?.map(\.section) ?? [])
     for (_, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] { sections.formUnion(paths.map(\.section)) }
     engine.invalidateSections(sections)
-  }
-
-  /// Applies the update's structure to the engine and relayouts only what it touched.
-  open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
-    super.prepare(forCollectionViewUpdates: updateItems)
-    guard let collectionView else { return }
-    awaitsUpdates = false
-    let before = engine.model
-    do {
-      let update = try BatchUpdate(updateItems, before: before, after: collectionView)
-      engine.apply(update)
-      transitions = UpdateTransitions(before: before, update: update, scroll: scrollState)
-    } catch {
-      adapterDiagnostics.append(Diagnostic(code: "update.inconsistent", message: "\(error); relayout of everything"))
-      engine.invalidateAll()
-      transitions = nil
-    }
-    relayout()
   }
 
   // MARK: FlowLayoutProperties (what an unanswered flow-delegate call means: nothing)
@@ -247,14 +206,6 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
     needsUpdate = false
   }
 
-  /// A query before the update items arrived: lay everything out.
-  private func ensureCurrent() {
-    guard awaitsUpdates else { return }
-    awaitsUpdates = false
-    engine.invalidateAll()
-    relayout()
-  }
-
   private var attributesFactory: AttributesFactory {
     AttributesFactory(
       attributesClass: (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
@@ -296,14 +247,21 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
     return found
   }
 
-  private func attributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
-    ensureCurrent()
+  override func engineAttributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
     return engine.model.attributes(for: id, scroll: scrollState).map { finish($0, attributesFactory) }
   }
 
   override class var kindNames: ElementKindNames { kinds }
 
   override var modelForTransitions: LayoutModel? { engine.model }
+
+  override func applyToEngine(_ update: BatchUpdate) {
+    engine.apply(update)
+  }
+
+  override func invalidateEngine() { engine.invalidateAll() }
+
+  override func relayoutEngine() { relayout() }
 
   override func transitionAttributes(_ transition: Transition, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes

@@ -58,10 +58,6 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
   /// Whether the next prepare must bring the engine up to date (false after a pure scroll,
   /// which only moves pinned headers: they are placed at query time).
   private var needsUpdate = true
-  /// Set between a data-source-count invalidation and `prepare(forCollectionViewUpdates:)`.
-  private var awaitsUpdates = false
-  /// Repaired adapter inputs (preferred sizes).
-  private var adapterDiagnostics: [Diagnostic] = []
   /// The environment of the last relayout (for utilities called without a collection view).
   private var lastEnvironment = LayoutEnvironment(containerSize: .zero)
   /// The cross extent self-sized sizes were measured at.
@@ -159,25 +155,6 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
     }
   }
 
-  /// The cell at `indexPath`; `nil` only for a path the data source does not have.
-  open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    attributes(for: .cell(section: indexPath.section, item: indexPath.item))
-  }
-
-  /// A header or footer.
-  open override func layoutAttributesForSupplementaryView(
-    ofKind elementKind: String, at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    attributes(for: Self.kinds.elementID(category: .supplementary, kind: elementKind, at: indexPath))
-  }
-
-  /// A section's background decoration.
-  open override func layoutAttributesForDecorationView(
-    ofKind elementKind: String, at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    attributes(for: Self.kinds.elementID(category: .decoration, kind: elementKind, at: indexPath))
-  }
-
   // MARK: Invalidation
 
   /// A size change relayouts (width) or re-pins (height); a scroll re-pins only if
@@ -213,26 +190,6 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
     var sections = Set(context.invalidatedItemIndexPaths?.map(\.section) ?? [])
     for (_, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] { sections.formUnion(paths.map(\.section)) }
     engine.invalidateSections(sections)
-  }
-
-  /// Applies the update's structure to the engine (moving sections, marking changed ones)
-  /// and relayouts only what it touched.
-  open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
-    super.prepare(forCollectionViewUpdates: updateItems)
-    guard let collectionView else { return }
-    awaitsUpdates = false
-    let before = engine.model
-    do {
-      let update = try BatchUpdate(updateItems, before: before, after: collectionView)
-      engine.apply(update)
-      selfSized.remap(through: update)
-      transitions = UpdateTransitions(before: before, update: update, scroll: scrollState)
-    } catch {
-      adapterDiagnostics.append(Diagnostic(code: "update.inconsistent", message: "\(error); relayout of everything"))
-      engine.invalidateAll()
-      transitions = nil
-    }
-    relayout()
   }
 
   // MARK: Self-sizing
@@ -299,15 +256,6 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
     needsUpdate = false
   }
 
-  /// A query before the update items arrived (an app calling `invalidateLayout(with:)`
-  /// with data-source counts itself): lay everything out.
-  private func ensureCurrent() {
-    guard awaitsUpdates else { return }
-    awaitsUpdates = false
-    engine.invalidateAll()
-    relayout()
-  }
-
   /// The engine configuration of the public properties.
   private func currentConfiguration() -> SplitLayoutConfiguration {
     var c = SplitLayoutConfiguration()
@@ -334,8 +282,7 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
       kinds: Self.kinds)
   }
 
-  private func attributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
-    ensureCurrent()
+  override func engineAttributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
     let model = engine.model
     return model.attributes(for: id, scroll: scrollState).map {
       make($0, attributesFactory, style: SectionStyle(section: id.section, in: model))
@@ -345,6 +292,15 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
   override class var kindNames: ElementKindNames { kinds }
 
   override var modelForTransitions: LayoutModel? { engine.model }
+
+  override func applyToEngine(_ update: BatchUpdate) {
+    engine.apply(update)
+    selfSized.remap(through: update)
+  }
+
+  override func invalidateEngine() { engine.invalidateAll() }
+
+  override func relayoutEngine() { relayout() }
 
   override func transitionAttributes(_ transition: Transition, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes

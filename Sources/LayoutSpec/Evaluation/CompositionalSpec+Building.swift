@@ -65,7 +65,8 @@ extension SubitemSpec {
   func makeItem() -> LayoutItem {
     switch self {
     case .item(let spec):
-      let item = LayoutItem(layoutSize: spec.layoutSize, supplementaryItems: spec.supplementaryItems.map { $0.makeItem() })
+      let item = LayoutItem(
+        layoutSize: spec.layoutSize, supplementaryItems: spec.supplementaryItems.map { $0.makeItem() })
       item.contentInsets = spec.contentInsets
       item.edgeSpacing = spec.edgeSpacing
       return item

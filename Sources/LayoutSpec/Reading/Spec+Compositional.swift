@@ -59,7 +59,9 @@ extension GroupSpec {
     let o = try body.object(allowing: [
       "layoutSize", "subitems", "subitem", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
     ])
-    self.init(arrangement: name == "horizontal" ? .horizontal : .vertical, layoutSize: try o.required("layoutSize").layoutSize())
+    self.init(
+      arrangement: name == "horizontal" ? .horizontal : .vertical, layoutSize: try o.required("layoutSize").layoutSize()
+    )
     if let subitem = o["subitem"] {
       if let extra = o["subitems"] { throw extra.failure(message: "cannot be combined with \"subitem\"") }
       subitems = [try SubitemSpec(subitem)]
@@ -227,7 +229,9 @@ extension SpecReader {
     var edges = DirectionalRectEdge()
     for r in try o.required("edges").array() { edges.formUnion(try r.choice(names)) }
     if let absolute = o["absoluteOffset"] {
-      if let extra = o["fractionalOffset"] { throw extra.failure(message: "cannot be combined with \"absoluteOffset\"") }
+      if let extra = o["fractionalOffset"] {
+        throw extra.failure(message: "cannot be combined with \"absoluteOffset\"")
+      }
       return LayoutAnchor(edges: edges, absoluteOffset: try absolute.point())
     }
     if let fractional = o["fractionalOffset"] {

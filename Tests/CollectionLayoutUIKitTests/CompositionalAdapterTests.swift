@@ -1,0 +1,216 @@
+import CollectionLayout
+import CollectionLayoutUIKit
+import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The compositional adapter run headless with Apple's samples and the article's tree:
+/// frames equal the engine's, through rotation, scrolling with pinned headers, batch
+/// updates and self-sizing, with no UIKit contract broken.
+@MainActor
+@Suite("Compositional adapter")
+struct CompositionalAdapterTests {
+  typealias Samples = CompositionalSamples
+
+  struct Counts: CompositionalLayoutDataSource {
+    let counts: [Int]
+    var numberOfSections: Int { counts.count }
+    func numberOfItems(inSection section: Int) -> Int { counts[section] }
+  }
+
+  /// The engine's frames for `section` at `size`, keyed as the adapter's.
+  static func engineFrames(_ section: LayoutSection, counts: [Int], size: CGSize) -> [ElementKey: CGRect] {
+    var engine = CompositionalLayoutEngine(section: section)
+    engine.prepare(
+      environment: LayoutEnvironment(containerSize: Size(width: size.width, height: size.height)),
+      dataSource: Counts(counts: counts))
+    var frames: [ElementKey: CGRect] = [:]
+    for a in engine.model.allElements(scroll: ScrollState(contentOffset: .zero)) {
+      let kind = a.id.category == .cell ? "cell" : a.id.kind?.rawValue ?? ""
+      frames[ElementKey(kind: kind, indexPath: IndexPath(item: a.id.item, section: a.id.section))] = CGRect(
+        x: a.frame.minX, y: a.frame.minY, width: a.frame.width, height: a.frame.height)
+    }
+    return frames
+  }
+
+  static func controller(_ name: String) -> CompositionalController {
+    let sample = Samples.all().first { $0.name == name }!
+    return CompositionalController(layout: CompositionalLayout(section: sample.section), counts: sample.counts)
+  }
+
+  @Test(arguments: CompositionalSamples.all().map(\.name))
+  func sampleMatchesTheEngineAndShowsWhatMeetsTheScreen(_ name: String) {
+    let sample = Samples.all().first { $0.name == name }!
+    let controller = Self.controller(name)
+    controller.show(width: 375, height: 667)
+    let collectionView = controller.collectionView!
+    let expected = Self.engineFrames(sample.section, counts: sample.counts, size: CGSize(width: 375, height: 667))
+    #expect(controller.layout.allFrames() == expected)
+    // Frames touching the screen's edge within rounding (0.9 × 365 is 328.49999999999994)
+    // may go either way; everything clearly on screen is shown.
+    let screen = CGRect(x: 0, y: 0, width: 375, height: 667).insetBy(dx: 1e-6, dy: 1e-6)
+    let onScreen = expected.filter { $0.key.kind == "cell" && $0.value.intersects(screen) }
+    #expect(Set(collectionView.indexPathsForVisibleItems) == Set(onScreen.keys.map(\.indexPath)))
+    #expect(collectionView.headlessRejections.isEmpty, "\(collectionView.headlessRejections)")
+    #expect(controller.layout.diagnostics.isEmpty)
+  }
+
+  @Test func badgesAndBackgroundsAreShownWithTheirViews() {
+    let badges = Self.controller("badges")
+    badges.show(width: 375, height: 667)
+    // Item 0: slot 0.25 × 335 = 83.75 wide at x 20, row 0.2 × 335 = 67 high at y 20;
+    // insets 5 → (25, 25, 73.75, 57); the 20 × 20 badge at its top-trailing corner moved
+    // 6 out and 6 up: x 25 + 73.75 − 20 + 6 = 84.75, y 25 − 6 = 19.
+    let badge = badges.layout.layoutAttributesForSupplementaryView(
+      ofKind: Samples.badgeKind, at: IndexPath(item: 0, section: 0))
+    #expect(badge?.frame == CGRect(x: 84.75, y: 19, width: 20, height: 20))
+    let shownBadge = badges.collectionView.headlessDisplayedAttributes[
+      DisplayedElement(category: .supplementaryView, kind: Samples.badgeKind, indexPath: IndexPath(item: 0, section: 0))
+    ]
+    #expect(shownBadge?.frame == badge?.frame)
+
+    let backgrounds = Self.controller("sectionBackground")
+    backgrounds.show(width: 375, height: 667)
+    // Section 0: 10 + 5 rows of 44 + 4 gaps of 5 + 10 = 260 high; the decoration is inset 5.
+    let decoration = backgrounds.collectionView.headlessDisplayedAttributes[
+      DisplayedElement(
+        category: .decorationView, kind: Samples.backgroundKind, indexPath: IndexPath(item: 0, section: 0))]
+    #expect(decoration?.frame == CGRect(x: 5, y: 5, width: 365, height: 250))
+    #expect(decoration?.zIndex == 0)
+    let cell = backgrounds.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+    #expect(cell?.zIndex == 1)
+    #expect(backgrounds.collectionView.headlessRejections.isEmpty)
+  }
+
+  @Test func rotationLaysOutAtTheNewSize() {
+    let controller = Self.controller("tree")
+    controller.show(width: 375, height: 667)
+    let collectionView = controller.collectionView!
+    collectionView.headlessClearRecords()
+    collectionView.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+    collectionView.layoutIfNeeded()
+    let expected = Self.engineFrames(Samples.tree(), counts: [30, 10], size: CGSize(width: 667, height: 375))
+    #expect(controller.layout.allFrames() == expected)
+    // 667 − 10 = 657 effective; group 0.9 × 657 = 591.3; half 295.65; big item inset 5.
+    let first = controller.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+    let side = 295.65 - 10
+    #expect(first.map { abs($0.width - side) < 1e-9 && $0.minX == 10 && $0.minY == 10 } == true)
+    #expect(collectionView.layoutMethods.contains(.invalidationContextForBoundsChange))
+    #expect(collectionView.headlessRejections.isEmpty)
+  }
+
+  @Test func pinnedHeadersStayAtTheTopWhileTheirSectionIsVisible() {
+    let controller = Self.controller("pinnedHeaders")
+    controller.show(width: 375, height: 667)
+    let collectionView = controller.collectionView!
+    // Section 0: header 44, 5 rows of 44 with 4 gaps of 5, footer 44 = 328. Section 1
+    // starts at 328: header 44, 12 rows, 11 gaps, footer 44 = 671, so it ends at 999.
+    let header = DisplayedElement(
+      category: .supplementaryView, kind: Samples.headerKind, indexPath: IndexPath(item: 0, section: 1))
+    let footer = DisplayedElement(
+      category: .supplementaryView, kind: Samples.footerKind, indexPath: IndexPath(item: 0, section: 1))
+    for y in [100.0, 400, 700, 940] {
+      collectionView.contentOffset = CGPoint(x: 0, y: y)
+      collectionView.layoutIfNeeded()
+      let shown = collectionView.headlessDisplayedAttributes[header]
+      // Never above its natural place (328) nor past its section's end less its height.
+      #expect(shown.map { Double($0.frame.minY) } == min(max(328, y), 999 - 44), "at \(y)")
+      #expect(shown?.zIndex == 2)
+      // Footers do not pin: section 1's footer stays at 955 when shown.
+      if let f = collectionView.headlessDisplayedAttributes[footer] { #expect(f.frame.minY == 955) }
+    }
+    #expect(collectionView.headlessRejections.isEmpty)
+  }
+
+  @Test func batchUpdatesMatchAFreshLayoutAndAnimateFromOldFrames() {
+    let controller = Self.controller("sectionBackground")
+    controller.show(width: 375, height: 667)
+    let collectionView = controller.collectionView!
+    let before = controller.layout.allFrames()
+    controller.counts[0] += 2
+    controller.counts.remove(at: 1)
+    collectionView.performBatchUpdates {
+      collectionView.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+      collectionView.deleteSections([1])
+    }
+    let fresh = Self.controller("sectionBackground")
+    fresh.counts = controller.counts
+    fresh.show(width: 375, height: 667)
+    #expect(controller.layout.allFrames() == fresh.layout.allFrames())
+    let animations = collectionView.headlessLastUpdate
+    let moved = DisplayedElement(category: .cell, kind: nil, indexPath: IndexPath(item: 2, section: 0))
+    #expect(
+      animations.initial[moved]??.frame == before[ElementKey(kind: "cell", indexPath: IndexPath(item: 0, section: 0))])
+    let inserted = DisplayedElement(category: .cell, kind: nil, indexPath: IndexPath(item: 0, section: 0))
+    #expect(animations.initial[inserted]??.alpha == 0)
+    #expect(collectionView.headlessRejections.isEmpty, "\(collectionView.headlessRejections)")
+  }
+
+  @Test func estimatedCellsAndHeadersSelfSizeAndStayConsistentWhileScrolling() {
+    let controller = CompositionalController(
+      layout: CompositionalLayout(section: Samples.estimatedList()), counts: [300], cellClass: VaryingCell.self,
+      supplementaryClass: FittingHeader.self)
+    controller.show(width: 375, height: 667)
+    let collectionView = controller.collectionView!
+    let layout = controller.layout
+    for y in [0.0, 2500, 6000] {
+      collectionView.contentOffset = CGPoint(x: 0, y: y)
+      collectionView.layoutIfNeeded()
+      // Every shown cell has its fitting height, 4 points below the previous row.
+      let shown = collectionView.shownCellFrames.sorted { $0.key.item < $1.key.item }
+      #expect(!shown.isEmpty)
+      for (path, frame) in shown {
+        #expect(frame.height == VaryingCell.height(of: path.item), "item \(path.item) at \(y)")
+        if path.item > 0, let previous = layout.layoutAttributesForItem(at: IndexPath(item: path.item - 1, section: 0))
+        {
+          #expect(frame.minY == previous.frame.maxY + 4, "item \(path.item)")
+        }
+      }
+    }
+    let header = layout.layoutAttributesForSupplementaryView(
+      ofKind: Samples.headerKind, at: IndexPath(item: 0, section: 0))
+    #expect(header?.frame.height == 60)
+    // Content: the header, every row (measured or estimated) and the gaps, exactly.
+    let rows = (0..<300).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame.height }
+    let expected: CGFloat = 60 + rows.reduce(0, +) + 4 * 299
+    #expect(layout.collectionViewContentSize.height == expected)
+    #expect(collectionView.headlessRejections.isEmpty, "\(collectionView.headlessRejections)")
+    #expect(layout.diagnostics.isEmpty)
+  }
+
+  @Test func cellsWithoutAnEstimatedDimensionKeepTheirSizeAndSettle() {
+    let controller = CompositionalController(
+      layout: CompositionalLayout(section: Samples.list()), counts: [40], cellClass: VaryingCell.self)
+    controller.show(width: 375, height: 667)
+    let collectionView = controller.collectionView!
+    #expect(collectionView.shownCellFrames.values.allSatisfy { $0.height == 44 })
+    // Each preferred size is recorded once, then recognised: self-sizing settles.
+    let asks = collectionView.headlessLayoutCalls.filter { $0.method == .invalidationContextForPreferredAttributes }
+    #expect(asks.count <= collectionView.shownCellFrames.count)
+    #expect(collectionView.headlessRejections.isEmpty, "\(collectionView.headlessRejections)")
+  }
+
+  @Test func aSectionProviderAndRightToLeft() {
+    let layout = CompositionalLayout(sectionProvider: { index, environment in
+      // Grid on wide containers, list otherwise, as Apple's adaptive sample.
+      index == 0 && environment.container.effectiveContentSize.width > 500
+        ? CompositionalSamples.grid() : CompositionalSamples.list()
+    })
+    let controller = CompositionalController(layout: layout, counts: [10, 3])
+    controller.loadViewIfNeeded()
+    controller.collectionView.semanticContentAttribute = .forceRightToLeft
+    controller.show(width: 375, height: 667)
+    // A list row is full width either way; in landscape section 0 is a grid whose first
+    // item sits at the right edge.
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 375)
+    controller.collectionView.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+    controller.collectionView.layoutIfNeeded()
+    let first = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+    #expect(first.map { abs($0.maxX - 667) < 1e-9 && abs($0.width - 133.4) < 1e-9 } == true)
+    #expect(controller.collectionView.headlessRejections.isEmpty)
+  }
+}
