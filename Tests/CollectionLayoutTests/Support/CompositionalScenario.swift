@@ -1,0 +1,155 @@
+import CollectionLayout
+import PropertyBased
+
+/// A random compositional section: nested horizontal/vertical/count groups whose subitems
+/// fit their group (fractions along the axis summing to at most 0.8, small spacing), item
+/// insets, badges, optional boundary supplementaries and a background, random counts, a
+/// container width, a scroll direction and estimated sizes measured or not.
+struct CompositionalScenario: Sendable, CustomStringConvertible {
+  var seed: UInt64
+  var width: Double
+  var horizontal: Bool
+
+  var description: String { "seed \(seed), width \(width), \(horizontal ? "horizontal" : "vertical")" }
+
+  static let generator = zip(Gen.uint64(in: 0...UInt64.max), Gen.int(in: 200...900), Gen.bool).map {
+    CompositionalScenario(seed: $0, width: Double($1), horizontal: $2)
+  }
+
+  /// A small deterministic generator (SplitMix64).
+  struct Random {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    mutating func double(_ range: ClosedRange<Double>) -> Double {
+      range.lowerBound + unit() * (range.upperBound - range.lowerBound)
+    }
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+      range.lowerBound + Int(next() % UInt64(range.count))
+    }
+    mutating func chance(_ p: Double) -> Bool { unit() < p }
+  }
+
+  /// The container: `width` across for a vertical layout, down for a horizontal one.
+  var environment: LayoutEnvironment {
+    LayoutEnvironment(containerSize: horizontal ? Size(width: 700, height: width) : Size(width: width, height: 700))
+  }
+
+  var configuration: CompositionalLayoutConfiguration {
+    let c = CompositionalLayoutConfiguration()
+    c.scrollDirection = horizontal ? .horizontal : .vertical
+    c.interSectionSpacing = 7
+    return c
+  }
+
+  var counts: [Int] {
+    var r = Random(state: seed ^ 0xC0FFEE)
+    return [r.int(0...40), r.int(1...25)]
+  }
+
+  /// The measured sizes to give: a third of the items of section 0.
+  var measured: [(item: Int, size: Size)] {
+    var r = Random(state: seed ^ 0xBEEF)
+    return (0..<counts[0]).filter { _ in r.chance(0.33) }.map {
+      ($0, Size(width: r.double(10...120), height: r.double(10...120)))
+    }
+  }
+
+  /// The section (made anew on each call: sections are classes).
+  func section() -> LayoutSection {
+    var r = Random(state: seed)
+    let scroll = horizontal
+    // The top group: across the scroll axis a fraction of the container, along it an
+    // absolute, fractional or estimated length.
+    let acrossFraction = LayoutDimension.fractionalWidth(r.double(0.6...1))
+    let along: LayoutDimension =
+      switch r.int(0...2) {
+      case 0: .absolute(r.double(40...220))
+      case 1: .fractionalWidth(r.double(0.2...0.7))
+      default: .estimated(r.double(40...160))
+      }
+    let size =
+      scroll
+      ? LayoutSize(widthDimension: along, heightDimension: .fractionalHeight(r.double(0.6...1)))
+      : LayoutSize(widthDimension: acrossFraction, heightDimension: along)
+    let group = Self.group(size: size, horizontal: !scroll, depth: 0, random: &r)
+    let section = LayoutSection(group: group)
+    section.interGroupSpacing = r.double(0...12)
+    let inset = r.double(0...10)
+    section.contentInsets = DirectionalEdgeInsets(top: inset, leading: inset / 2, bottom: inset, trailing: inset)
+    if r.chance(0.5) {
+      let header = LayoutBoundarySupplementaryItem(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(r.double(20...50))),
+        elementKind: "header", alignment: scroll ? .leading : .top)
+      header.pinToVisibleBounds = r.chance(0.5)
+      let footer = LayoutBoundarySupplementaryItem(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(r.double(10...40))),
+        elementKind: "footer", alignment: scroll ? .trailing : .bottom)
+      footer.extendsBoundary = r.chance(0.5)
+      section.boundarySupplementaryItems = [header, footer]
+    }
+    if r.chance(0.4) { section.decorationItems = [.background(elementKind: "background")] }
+    return section
+  }
+
+  /// A group along `horizontal` whose subitems fit it.
+  static func group(size: LayoutSize, horizontal: Bool, depth: Int, random r: inout Random) -> LayoutGroup {
+    func dimension(_ fraction: Double, alongWidth: Bool) -> LayoutDimension {
+      alongWidth ? .fractionalWidth(fraction) : .fractionalHeight(fraction)
+    }
+    if r.chance(0.25) {
+      let item = Self.item(
+        size: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)), random: &r)
+      let count = r.int(1...4)
+      let g =
+        horizontal
+        ? LayoutGroup.horizontal(layoutSize: size, subitem: item, count: count)
+        : LayoutGroup.vertical(layoutSize: size, subitem: item, count: count)
+      g.interItemSpacing = .fixed(r.double(0...2))
+      return g
+    }
+    let n = r.int(1...3)
+    let weights = (0..<n).map { _ in r.double(0.2...1) }
+    let total = r.double(0.4...0.8) / weights.reduce(0, +)
+    var subitems: [LayoutItem] = []
+    for w in weights {
+      let along = dimension(w * total, alongWidth: horizontal)
+      let across = dimension(r.double(0.4...1), alongWidth: !horizontal)
+      let subSize =
+        horizontal
+        ? LayoutSize(widthDimension: along, heightDimension: across)
+        : LayoutSize(widthDimension: across, heightDimension: along)
+      if depth < 2 && r.chance(0.35) {
+        subitems.append(Self.group(size: subSize, horizontal: r.chance(0.5), depth: depth + 1, random: &r))
+      } else {
+        subitems.append(Self.item(size: subSize, random: &r))
+      }
+    }
+    let g =
+      horizontal
+      ? LayoutGroup.horizontal(layoutSize: size, subitems: subitems)
+      : LayoutGroup.vertical(layoutSize: size, subitems: subitems)
+    g.interItemSpacing = r.chance(0.5) ? .fixed(r.double(0...2)) : .flexible(r.double(0...2))
+    return g
+  }
+
+  static func item(size: LayoutSize, random r: inout Random) -> LayoutItem {
+    var badges: [LayoutSupplementaryItem] = []
+    if r.chance(0.2) {
+      badges.append(
+        LayoutSupplementaryItem(
+          layoutSize: LayoutSize(widthDimension: .absolute(8), heightDimension: .absolute(8)), elementKind: "badge",
+          containerAnchor: LayoutAnchor(edges: [.top, .trailing])))
+    }
+    let item = LayoutItem(layoutSize: size, supplementaryItems: badges)
+    let i = r.double(0...1.5)
+    item.contentInsets = DirectionalEdgeInsets(top: i, leading: i, bottom: i, trailing: i)
+    return item
+  }
+}
