@@ -160,6 +160,13 @@ struct CompositionalAdapterTests {
     for y in [0.0, 2500, 6000] {
       collectionView.contentOffset = CGPoint(x: 0, y: y)
       collectionView.layoutIfNeeded()
+      // Cells measured after scrolling are re-placed in place, not by a relayout of their
+      // section (at the top, the header's measurement relays the section out, by design).
+      if y > 0 {
+        #expect(
+          layout.lastUpdate.sectionsPatched == 1 && layout.lastUpdate.sectionsLaidOut == 0,
+          "at \(y): \(layout.lastUpdate)")
+      }
       // Every shown cell has its fitting height, 4 points below the previous row.
       let shown = collectionView.shownCellFrames.sorted { $0.key.item < $1.key.item }
       #expect(!shown.isEmpty)

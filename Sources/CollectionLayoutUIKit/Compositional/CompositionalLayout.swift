@@ -52,6 +52,13 @@ open class CompositionalLayout: EngineBackedLayout {
   /// Everything the engine repaired, and the adapter's own repairs.
   public var diagnostics: [Diagnostic] { engine.diagnostics + adapterDiagnostics }
 
+  /// What the last prepare did: sections laid out in full, sections patched in place
+  /// (self-sizing re-places only a measured item's group).
+  public var lastUpdate: UpdateSummary { engine.model.lastUpdate }
+
+  /// ``CompositionalLayoutInvalidationContext``.
+  open override class var invalidationContextClass: AnyClass { CompositionalLayoutInvalidationContext.self }
+
   /// The engine mirrors right-to-left layouts itself (leading and trailing swap).
   open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
@@ -108,6 +115,8 @@ open class CompositionalLayout: EngineBackedLayout {
       awaitsUpdates = true
       needsUpdate = true
     }
+    // A preferred size was recorded with the engine, which marked just that item.
+    if (context as? CompositionalLayoutInvalidationContext)?.isPreferredSize == true { return }
     var sections = Set(context.invalidatedItemIndexPaths?.map(\.section) ?? [])
     for (_, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] { sections.formUnion(paths.map(\.section)) }
     if !sections.isEmpty {
@@ -160,6 +169,7 @@ open class CompositionalLayout: EngineBackedLayout {
       engine.setMeasuredSize(size, forSupplementaryOf: kind, index: path.item, inSection: path.section)
     }
     needsUpdate = true
+    (context as? CompositionalLayoutInvalidationContext)?.isPreferredSize = true
     if let collectionView, originalAttributes.frame.maxY <= collectionView.contentOffset.y {
       context.contentOffsetAdjustment.y = CGFloat(size.height) - originalAttributes.size.height
     }
