@@ -143,9 +143,8 @@ public struct CompositionalLayoutEngine {
     factory.measuredItems = items
     var supplementaries: [Int: [CompositionalSectionLayout.SupplementaryKey: Size]] = [:]
     for (section, sizes) in factory.measuredSupplementaries {
-      let old = ElementID(category: .supplementary, kind: .header, section: section, item: 0)
-      guard let new = update.newID(of: old) else { continue }
-      supplementaries[new.section] = sizes
+      guard let new = update.newSection(forOld: section), !update.freshSections.contains(new) else { continue }
+      supplementaries[new] = sizes
     }
     factory.measuredSupplementaries = supplementaries
   }

@@ -62,9 +62,7 @@ struct CompositionalSectionBuilder {
   /// Lays the whole section out.
   mutating func build(diagnostics: inout DiagnosticLog) -> ItemArrangement {
     let frame = frame()
-    let origin = Point(x: frame.insets.left, y: frame.contentStart + frame.insets.top)
-    var stamping = GroupStamping(
-      layout: layout, section: section, itemCount: context.itemCount, container: frame.effective, origin: origin)
+    var stamping = stamping(in: frame)
     let run = stamping.stamp(from: 0, through: context.itemCount)
     log.merge(stamping.log)
     let mainExtent = placeChrome(frame, groupsEnd: run.end)
@@ -82,9 +80,7 @@ struct CompositionalSectionBuilder {
     guard let plan = memo as? GroupStamping.Plan, let first = changedItems.first, let last = changedItems.last
     else { return nil }
     let frame = frame()
-    let origin = Point(x: frame.insets.left, y: frame.contentStart + frame.insets.top)
-    var stamping = GroupStamping(
-      layout: layout, section: section, itemCount: context.itemCount, container: frame.effective, origin: origin)
+    var stamping = stamping(in: frame)
     guard let replaced = stamping.restamp(from: first, through: last, plan: plan) else { return nil }
     log.merge(stamping.log)
     let mainExtent = placeChrome(frame, groupsEnd: replaced.plan.groupsEnd)
@@ -92,6 +88,13 @@ struct CompositionalSectionBuilder {
     return ItemReplacement(
       items: replaced.items, frames: replaced.run.frames, attachedElements: replaced.run.badges,
       shift: replaced.shift, sectionElements: elements, mainExtent: mainExtent, memo: replaced.plan)
+  }
+
+  /// The groups' stamping: in the effective container, from the content's inset start.
+  private func stamping(in frame: Frame) -> GroupStamping {
+    GroupStamping(
+      layout: layout, section: section, itemCount: context.itemCount, container: frame.effective,
+      origin: Point(x: frame.insets.left, y: frame.contentStart + frame.insets.top))
   }
 
   private var cellZIndex: Int { layout.node.decorations.isEmpty ? ZIndex.cell : ZIndex.cell + 1 }
