@@ -155,3 +155,31 @@ import Testing
       && abs(a.height - b.height) < 1e-6
   }
 }
+
+/// A compositional section is a section layout like any other: beside a plugin section in
+/// a stacked layout it places its items as it does alone, moved by what precedes it.
+@Suite struct CompositionalBesidePluginsTests {
+  @Test func aCompositionalSectionAfterAFlowSection() {
+    let env = LayoutEnvironment(containerSize: Size(width: 375, height: 667))
+    let source = TestStackedSource(sections: [
+      .init(
+        layout: FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4),
+        items: Array(repeating: ItemInput(size: Size(width: 100, height: 50)), count: 7), header: 30),
+      .init(
+        layout: CompositionalSectionLayout(section: ArticleLayouts.tree(), environment: env),
+        items: Array(repeating: ItemInput(), count: 20)),
+    ])
+    var stacked = StackedLayout()
+    stacked.prepare(environment: env, dataSource: source)
+    let alone = CompositionalReferenceTests.layout(ArticleLayouts.tree(), counts: [20])
+    // Section 0: header 30, then 3 items per line (3 · 100 + 2 · 4 = 308 ≤ 375), 3 lines
+    // of 50 with 2 gaps of 4: 30 + 158 = 188.
+    let scroll = ScrollState(contentOffset: .zero)
+    for i in 0..<20 {
+      let beside = stacked.model.attributes(for: .cell(section: 1, item: i), scroll: scroll)?.frame
+      let single = alone.model.attributes(for: .cell(section: 0, item: i), scroll: scroll)?.frame
+      #expect(beside != nil && beside == single?.offsetBy(dx: 0, dy: 188), "item \(i)")
+    }
+    #expect(stacked.model.contentSize.height == 188 + alone.model.contentSize.height)
+  }
+}
