@@ -83,10 +83,7 @@ struct GroupSolver {
       return slot.size
     }
     let insets = node.contentInsets
-    let inner = Rect(
-      x: slot.minX + insets.leading, y: slot.minY + insets.top,
-      width: Swift.max(0, slot.width - insets.leading - insets.trailing),
-      height: Swift.max(0, slot.height - insets.top - insets.bottom))
+    let inner = inset(slot, by: insets, width: true, height: true)
     let used: Size
     switch group.arrangement {
     case .horizontal(let count):
@@ -105,16 +102,9 @@ struct GroupSolver {
 
   /// An item: its slot less its content insets (not on an estimated axis), and its badges.
   private mutating func placeLeaf(_ node: ItemNode, in slot: Rect) {
-    var frame = slot
-    let i = node.contentInsets
-    if !node.size.widthDimension.isEstimated {
-      frame.origin.x += i.leading
-      frame.size.width = Swift.max(0, frame.width - i.leading - i.trailing)
-    }
-    if !node.size.heightDimension.isEstimated {
-      frame.origin.y += i.top
-      frame.size.height = Swift.max(0, frame.height - i.top - i.bottom)
-    }
+    let frame = inset(
+      slot, by: node.contentInsets, width: !node.size.widthDimension.isEstimated,
+      height: !node.size.heightDimension.isEstimated)
     var badges: [(kind: ElementKind, frame: Rect, zIndex: Int)] = []
     for b in node.badges {
       let size = Size(
@@ -124,6 +114,32 @@ struct GroupSolver {
     }
     leaves.append(Leaf(frame: frame, badges: badges))
     nextItem += 1
+  }
+
+  /// `slot` less `insets` on the axes named. Insets larger than the slot shrink in
+  /// proportion (reported), so the result stays inside the slot with a zero extent.
+  private mutating func inset(_ slot: Rect, by insets: DirectionalEdgeInsets, width: Bool, height: Bool) -> Rect {
+    var r = slot
+    if width {
+      let (offset, length) = fit(insets.leading, insets.trailing, in: slot.width)
+      r.origin.x += offset
+      r.size.width = length
+    }
+    if height {
+      let (offset, length) = fit(insets.top, insets.bottom, in: slot.height)
+      r.origin.y += offset
+      r.size.height = length
+    }
+    return r
+  }
+
+  /// Where content starts and how long it is inside `extent` less `start` and `end`.
+  private mutating func fit(_ start: Double, _ end: Double, in extent: Double) -> (offset: Double, length: Double) {
+    guard start + end > extent else { return (start, extent - start - end) }
+    log.report(
+      "item.contentInsets", section: section,
+      "content insets \(start) + \(end) exceed the extent \(extent); shrunk in proportion, the content is empty")
+    return (start + end > 0 ? extent * start / (start + end) : 0, 0)
   }
 
   /// One subitem placed along the group's axis, before flexible space is shared.
