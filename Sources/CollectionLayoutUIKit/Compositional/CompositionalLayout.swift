@@ -26,8 +26,6 @@ open class CompositionalLayout: EngineBackedLayout {
 
   /// The engine.
   private var engine: CompositionalLayoutEngine
-  /// Whether the next prepare must bring the engine up to date (false after a scroll).
-  private var needsUpdate = true
 
   /// A layout whose every section is `section`.
   public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
@@ -63,19 +61,6 @@ open class CompositionalLayout: EngineBackedLayout {
   open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
   // MARK: Layout
-
-  /// Lays out what changed since the last prepare.
-  open override func prepare() {
-    super.prepare()
-    guard !awaitsUpdates, needsUpdate else { return }
-    relayout()
-  }
-
-  /// The size of the content.
-  open override var collectionViewContentSize: CGSize {
-    ensureCurrent()
-    return CGSize(engine.model.contentSize)
-  }
 
   /// Every element whose frame strictly intersects `rect` (pinned ones where the scroll
   /// position puts them, after the sections' visible-items handlers).

@@ -21,6 +21,8 @@ open class EngineBackedLayout: UICollectionViewLayout {
   var transitions: UpdateTransitions?
   /// Set between a data-source-count invalidation and `prepare(forCollectionViewUpdates:)`.
   var awaitsUpdates = false
+  /// Whether the next prepare must bring the engine up to date (false after a pure scroll).
+  var needsUpdate = true
   /// Repaired adapter inputs (preferred sizes, inconsistent updates).
   var adapterDiagnostics: [Diagnostic] = []
 
@@ -44,6 +46,20 @@ open class EngineBackedLayout: UICollectionViewLayout {
     awaitsUpdates = false
     invalidateEngine()
     relayoutEngine()
+  }
+
+  /// Lays out what changed since the last prepare; after a data-source-count change it
+  /// waits for the update items, which say how.
+  open override func prepare() {
+    super.prepare()
+    guard !awaitsUpdates, needsUpdate else { return }
+    relayoutEngine()
+  }
+
+  /// The size of the content.
+  open override var collectionViewContentSize: CGSize {
+    ensureCurrent()
+    return modelForTransitions.map { CGSize($0.contentSize) } ?? .zero
   }
 
   /// Applies the update's structure to the engine (moving sections, marking changed ones)
@@ -90,7 +106,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// UIKit's kind names of the adapter's elements (the adapter's decoration kind differs).
   class var kindNames: ElementKindNames { ElementKindNames(extra: [:]) }
 
-  /// The model after the update (the adapter's current one).
+  /// The adapter's current model (after an update, while it animates).
   var modelForTransitions: LayoutModel? { nil }
 
   /// UIKit attributes of an element at an update's start or end.

@@ -35,8 +35,6 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
 
   /// The engine's stacked layout.
   private var engine = StackedLayout()
-  /// Whether the next prepare must bring the engine up to date (false after a scroll).
-  private var needsUpdate = true
   /// Each section's plugin, asked once per relayout (and reused by effects at query time).
   private lazy var plugins = PluginCache(layout: self)
   /// The delegate's effects of each element returned since the last relayout.
@@ -87,19 +85,6 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
   }
 
   // MARK: Layout
-
-  /// Lays out what changed since the last prepare.
-  open override func prepare() {
-    super.prepare()
-    guard !awaitsUpdates, needsUpdate else { return }
-    relayout()
-  }
-
-  /// The size of the content.
-  open override var collectionViewContentSize: CGSize {
-    ensureCurrent()
-    return CGSize(engine.model.contentSize)
-  }
 
   /// Every element whose frame, after effects, strictly intersects `rect`.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {

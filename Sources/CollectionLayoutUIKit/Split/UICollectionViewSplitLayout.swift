@@ -55,9 +55,6 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
   private var engine = SplitLayout()
   /// Sizes views preferred (self-sizing).
   private var selfSized = SelfSizingCache()
-  /// Whether the next prepare must bring the engine up to date (false after a pure scroll,
-  /// which only moves pinned headers: they are placed at query time).
-  private var needsUpdate = true
   /// The environment of the last relayout (for utilities called without a collection view).
   private var lastEnvironment = LayoutEnvironment(containerSize: .zero)
   /// The cross extent self-sized sizes were measured at.
@@ -125,20 +122,6 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
   }
 
   // MARK: Layout
-
-  /// Lays out what changed since the last prepare.
-  open override func prepare() {
-    super.prepare()
-    // Counts changed: wait for the update items, which say how.
-    guard !awaitsUpdates, needsUpdate else { return }
-    relayout()
-  }
-
-  /// The size of the content.
-  open override var collectionViewContentSize: CGSize {
-    ensureCurrent()
-    return CGSize(engine.model.contentSize)
-  }
 
   /// Every element whose frame strictly intersects `rect`, headers pinned where the scroll
   /// puts them.
