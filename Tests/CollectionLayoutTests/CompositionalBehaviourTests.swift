@@ -75,7 +75,7 @@ import Testing
   /// of one group never overlap, everything inside the content, RTL = mirrored LTR.
   @Test(arguments: [375.0, 768.0])
   func invariantsOfTheArticleLayouts(width: Double) {
-    for (name, section) in ArticleLayouts.all() {
+    for (name, section) in ArticleLayouts.allStacked() {
       for count in [0, 1, 7, 23] {
         let ltr = CompositionalReferenceTests.layout(section, counts: [count, 3], width: width, height: 1024)
         let rtl = CompositionalReferenceTests.layout(

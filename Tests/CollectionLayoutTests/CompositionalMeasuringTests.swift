@@ -62,7 +62,7 @@ import Testing
     Case(name: "decorated list", make: decoratedList, direction: .vertical, patches: true),
     Case(name: "decorated list", make: decoratedList, direction: .horizontal, patches: true),
     Case(name: "grid", make: estimatedGrid, direction: .vertical, patches: true),
-    Case(name: "tree", make: ArticleLayouts.tree, direction: .vertical, patches: true),
+    Case(name: "tree", make: { ArticleLayouts.stacked(ArticleLayouts.tree()) }, direction: .vertical, patches: true),
     Case(name: "estimated widths", make: estimatedWidths, direction: .vertical, patches: false),
   ]
 
@@ -166,12 +166,12 @@ import Testing
         layout: FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4),
         items: Array(repeating: ItemInput(size: Size(width: 100, height: 50)), count: 7), header: 30),
       .init(
-        layout: CompositionalSectionLayout(section: ArticleLayouts.tree(), environment: env),
+        layout: CompositionalSectionLayout(section: ArticleLayouts.stacked(ArticleLayouts.tree()), environment: env),
         items: Array(repeating: ItemInput(), count: 20)),
     ])
     var stacked = StackedLayout()
     stacked.prepare(environment: env, dataSource: source)
-    let alone = CompositionalReferenceTests.layout(ArticleLayouts.tree(), counts: [20])
+    let alone = CompositionalReferenceTests.layout(ArticleLayouts.stacked(ArticleLayouts.tree()), counts: [20])
     // Section 0: header 30, then 3 items per line (3 · 100 + 2 · 4 = 308 ≤ 375), 3 lines
     // of 50 with 2 gaps of 4: 30 + 158 = 188.
     let scroll = ScrollState(contentOffset: .zero)

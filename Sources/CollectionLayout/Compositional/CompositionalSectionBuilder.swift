@@ -36,12 +36,6 @@ struct CompositionalSectionBuilder {
 
   private mutating func frame() -> Frame {
     let node = layout.node
-    if node.orthogonalScrollingBehavior != .none {
-      log.report(
-        "section.orthogonalScrolling", section: section,
-        "orthogonalScrollingBehavior \(node.orthogonalScrollingBehavior) is not laid out yet; the section lays out as .none"
-      )
-    }
     let crossExtent = context.availableCrossExtent
     let insets = sanitised(canonical(node.contentInsets), "section contentInsets")
     let container =
@@ -62,6 +56,7 @@ struct CompositionalSectionBuilder {
   /// Lays the whole section out.
   mutating func build(diagnostics: inout DiagnosticLog) -> ItemArrangement {
     let frame = frame()
+    if layout.node.orthogonalScrollingBehavior != .none { return buildStrip(frame, diagnostics: &diagnostics) }
     var stamping = stamping(in: frame)
     let run = stamping.stamp(from: 0, through: context.itemCount)
     log.merge(stamping.log)
@@ -70,6 +65,34 @@ struct CompositionalSectionBuilder {
     return ItemArrangement(
       frames: run.frames, mainExtent: mainExtent, elements: run.badges + elements, cellZIndex: cellZIndex,
       memo: stamping.plan(after: run))
+  }
+
+  /// Lays out a section with an orthogonal scrolling behaviour: its groups follow one
+  /// another along the cross axis in one strip (see ``ItemArrangement/strip``), the
+  /// section's leading and trailing insets inside the strip; the strip is as deep as its
+  /// deepest group. With `groupPagingCentered` the strip's leading and trailing insets are
+  /// those that centre the first and last group in the section's extent.
+  private mutating func buildStrip(_ frame: Frame, diagnostics: inout DiagnosticLog) -> ItemArrangement {
+    let behavior = layout.node.orthogonalScrollingBehavior
+    let viewport = context.availableCrossExtent
+    var stamping = GroupStamping(
+      layout: layout, section: section, itemCount: context.itemCount, container: frame.effective, origin: .zero,
+      inStrip: true)
+    let centred = behavior == .groupPagingCentered
+    let leading = centred ? Swift.max(0, (viewport - stamping.templateLength) / 2) : frame.insets.left
+    let depthStart = frame.contentStart + frame.insets.top
+    stamping.origin = Point(x: depthStart, y: leading)
+    let run = stamping.stamp(from: 0, through: context.itemCount)
+    log.merge(stamping.log)
+    let lastLength = run.groupLengths.last ?? stamping.templateLength
+    let trailing = centred ? Swift.max(0, (viewport - lastLength) / 2) : frame.insets.right
+    let mainExtent = placeChrome(frame, groupsEnd: depthStart + run.depth)
+    diagnostics.merge(log)
+    let strip = OrthogonalStrip(
+      behavior: behavior, contentLength: run.end + trailing, leadingInset: leading, trailingInset: trailing,
+      groupStarts: run.groupStarts, groupLengths: run.groupLengths)
+    return ItemArrangement(
+      frames: run.frames, mainExtent: mainExtent, elements: run.badges + elements, cellZIndex: cellZIndex, strip: strip)
   }
 
   /// Re-places the groups holding `changedItems` from `memo` (a ``GroupStamping/Plan``);

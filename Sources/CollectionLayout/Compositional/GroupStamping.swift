@@ -1,6 +1,7 @@
 /// Places a compositional section's groups one after another along the scroll axis, in
-/// canonical coordinates: the group is solved once and stamped for every repetition; a
-/// group holding a measured item is solved on its own.
+/// canonical coordinates, or along the section's strip in strip coordinates (an orthogonal
+/// section, see ``ItemArrangement/strip``): the group is solved once and stamped for every
+/// repetition; a group holding a measured item is solved on its own.
 ///
 /// The ``Plan`` it leaves behind lets one measured item be re-placed without stamping the
 /// rest: when every group holds the template's item count, the group of item `i` starts at
@@ -57,26 +58,44 @@ struct GroupStamping {
     var end: Double
     /// Whether every group held the template's item count (or the rest, at the end).
     var uniform = true
+    /// The largest extent of a group across the direction groups follow one another.
+    var depth = 0.0
+    /// In a strip, each group's start and extent along it (snapping targets).
+    var groupStarts: [Double] = []
+    var groupLengths: [Double] = []
   }
 
   let layout: CompositionalSectionLayout
   let section: Int
   let itemCount: Int
   let container: Size
-  let origin: Point
+  /// Where the first group starts (canonical, or strip coordinates in a strip).
+  var origin: Point
   var log = DiagnosticLog()
   private let spacing: Double
-  private let templateLength: Double
+  /// The template group's extent along the direction groups follow one another.
+  let templateLength: Double
+  private let templateDepth: Double
   private let template: Stamp
+  /// Whether groups follow one another along logical y (a vertical layout's sections, a
+  /// horizontal layout's strips).
   private let vertical: Bool
+  /// Whether the groups are placed in a strip (then group spans are recorded).
+  private let inStrip: Bool
 
-  init(layout: CompositionalSectionLayout, section: Int, itemCount: Int, container: Size, origin: Point) {
+  /// Stamps `layout`'s group for `itemCount` items in `container` (logical) from `origin`,
+  /// along the scroll axis or, `inStrip`, along the section's strip.
+  init(
+    layout: CompositionalSectionLayout, section: Int, itemCount: Int, container: Size, origin: Point,
+    inStrip: Bool = false
+  ) {
     self.layout = layout
     self.section = section
     self.itemCount = itemCount
     self.container = container
     self.origin = origin
-    self.vertical = layout.scrollDirection == .vertical
+    self.inStrip = inStrip
+    self.vertical = (layout.scrollDirection == .vertical) != inStrip
     var spacing = layout.node.interGroupSpacing
     if !(spacing >= 0 && spacing < .infinity) {
       log.report("section.interGroupSpacing", section: section, "inter-group spacing \(spacing) is invalid; used 0")
@@ -86,6 +105,7 @@ struct GroupStamping {
     var solver = GroupSolver(section: section, firstItem: 0, measured: { _ in nil })
     let size = solver.solveTopLevel(layout.node.group, container: container)
     templateLength = vertical ? size.height : size.width
+    templateDepth = vertical ? size.width : size.height
     log.merge(solver.log)
     template = Stamp(solver.leaves, vertical: vertical)
   }
@@ -114,6 +134,7 @@ struct GroupStamping {
     frames.reserveCapacity(end - first)
     var badges: [ArrangedElement] = []
     var runEnd = run.end
+    var depth = 0.0
     var item = first
     var ordinal = ordinal
     var correction = correction
@@ -126,6 +147,7 @@ struct GroupStamping {
         var solver = GroupSolver(section: section, firstItem: item, measured: { measured[$0] })
         let size = solver.solveTopLevel(layout.node.group, container: container)
         length = vertical ? size.height : size.width
+        depth = Swift.max(depth, vertical ? size.width : size.height)
         log.merge(solver.log)
         let stamp = Stamp(solver.leaves, vertical: vertical)
         run.solved.append((item, length))
@@ -134,7 +156,12 @@ struct GroupStamping {
         placed = Self.place(stamp, at: item, of: itemCount, origin: Point(x: origin.x, y: main), &frames, &badges)
       } else {
         length = templateLength
+        depth = Swift.max(depth, templateDepth)
         placed = Self.place(template, at: item, of: itemCount, origin: Point(x: origin.x, y: main), &frames, &badges)
+      }
+      if inStrip {
+        run.groupStarts.append(main)
+        run.groupLengths.append(length)
       }
       item += Swift.max(placed, 1)
       ordinal += 1
@@ -143,12 +170,13 @@ struct GroupStamping {
     run.frames = frames
     run.badges = badges
     run.end = runEnd
+    run.depth = depth
     return run
   }
 
   /// The plan of a whole-section run.
   func plan(after run: Run) -> Plan? {
-    guard run.uniform, !template.frames.isEmpty else { return nil }
+    guard run.uniform, !inStrip, !template.frames.isEmpty else { return nil }
     return Plan(
       itemsPerGroup: template.frames.count, templateLength: templateLength, spacing: spacing, origin: origin,
       itemCount: itemCount, container: container, solved: run.solved, groupsEnd: run.end)

@@ -1,12 +1,3 @@
-/// How a section scrolls across the layout's scroll direction, as
-/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
-///
-/// Only `none` is laid out today: a section with another behaviour lays out as `none` and
-/// reports `section.orthogonalScrolling` (the orthogonal-scrolling issue delivers the rest).
-public enum OrthogonalScrollingBehavior: String, Hashable, Sendable, CaseIterable {
-  case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
-}
-
 /// A section of a compositional layout, as `NSCollectionLayoutSection`: its group repeated
 /// along the scroll axis, with spacing, insets, boundary supplementaries and decorations.
 open class LayoutSection {

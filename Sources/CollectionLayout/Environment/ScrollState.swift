@@ -5,10 +5,25 @@
 public struct ScrollState: Hashable, Sendable {
   /// The collection view's `contentOffset`.
   public var contentOffset: Point
+  /// How far each section that scrolls on its own (see ``OrthogonalStrip``) is scrolled
+  /// along its strip, by section; a section not listed is at 0.
+  ///
+  /// Queries draw any finite offset as given, beyond the strip's ends too (a bouncing scroll
+  /// view goes there); a non-finite one counts as 0.
+  /// ``LayoutModel/sanitized(_:diagnostics:)`` clamps offsets to each strip and reports.
+  public var sectionOffsets: [Int: Double]
 
   /// Creates a scroll state.
-  public init(contentOffset: Point) {
+  public init(contentOffset: Point, sectionOffsets: [Int: Double] = [:]) {
     self.contentOffset = contentOffset
+    self.sectionOffsets = sectionOffsets
+  }
+
+  /// The offset of section `section` along its strip as queries use it (0 when unlisted
+  /// or not finite).
+  public func offset(ofSection section: Int) -> Double {
+    guard let offset = sectionOffsets[section], offset.isFinite else { return 0 }
+    return offset
   }
 
   /// The state of a collection view resting at the start of its content.

@@ -24,12 +24,18 @@ public struct ItemReplacement: Sendable {
   public var mainExtent: Double
   /// The layout's state for the next replacement (see ``ItemArrangement/memo``).
   public var memo: (any Sendable)?
+  /// The section's strip after the replacement, for a section laid out in one (then
+  /// `frames`, `attachedElements` and `shift` are in strip coordinates, see
+  /// ``ItemArrangement/strip``); `nil` otherwise.
+  public var strip: OrthogonalStrip?
 
   /// Creates a replacement.
   public init(
     items: Range<Int>, frames: [Rect], attachedElements: [ArrangedElement] = [], shift: Double,
-    sectionElements: [ArrangedElement] = [], mainExtent: Double, memo: (any Sendable)? = nil
+    sectionElements: [ArrangedElement] = [], mainExtent: Double, memo: (any Sendable)? = nil,
+    strip: OrthogonalStrip? = nil
   ) {
+    self.strip = strip
     self.items = items
     self.frames = frames
     self.attachedElements = attachedElements

@@ -86,16 +86,27 @@ public struct ItemArrangement: Sendable {
   /// (``SectionLayout/replacingItems(_:in:memo:diagnostics:)``); the engine keeps it with the
   /// section and never reads it.
   public var memo: (any Sendable)?
+  /// The strip the section scrolls in on its own, or `nil` (the default) for a section
+  /// that scrolls with the layout.
+  ///
+  /// With a strip, `frames` and the frames of elements attached to items are in strip
+  /// coordinates: y runs along the strip (the section's cross axis) from the item area's
+  /// leading edge, x across it (the main axis) from the item area's start, as if the strip
+  /// were a layout of its own. `mainExtent` is the strip's depth. Elements not attached to
+  /// items (boundary supplementaries, decorations) keep item-area coordinates and do not
+  /// scroll with the strip.
+  public var strip: OrthogonalStrip?
 
   /// Creates an arrangement.
   public init(
     frames: [Rect], mainExtent: Double, elements: [ArrangedElement] = [], cellZIndex: Int = ZIndex.cell,
-    memo: (any Sendable)? = nil
+    memo: (any Sendable)? = nil, strip: OrthogonalStrip? = nil
   ) {
     self.frames = frames
     self.mainExtent = mainExtent
     self.elements = elements
     self.cellZIndex = cellZIndex
     self.memo = memo
+    self.strip = strip
   }
 }

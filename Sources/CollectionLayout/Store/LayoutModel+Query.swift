@@ -25,7 +25,8 @@ extension LayoutModel {
     var hits: [Int] = []
     for (c, members) in sectionsByColumn.enumerated() where !members.isEmpty {
       let x0 = columns.origins[c]
-      guard Swift.max(sectionQuery.minX, x0) < Swift.min(sectionQuery.maxX, x0 + columns.widths[c]) else { continue }
+      guard hasStrips || Swift.max(sectionQuery.minX, x0) < Swift.min(sectionQuery.maxX, x0 + columns.widths[c])
+      else { continue }
       // First section of the column that ends after the query's start.
       var low = 0
       var high = members.count
@@ -86,16 +87,19 @@ extension LayoutModel {
     let items = itemAreaOrigin(g, origin)
     // Elements the section's layout placed itself come first: a compositional section
     // names its own headers "header" too.
+    let offset = scroll.offset(ofSection: id.section)
     if id.category != .cell, let k = g.elements.floatingIndex(of: id) {
-      found = element(k, of: id.section, in: g, at: items)
+      found = element(k, of: id.section, in: g, at: items, offset: offset)
     } else if id.category != .cell, let k = g.elements.pinnedIndex(of: id) {
       found = pinnedElement(
         g.elements.pinned[k], of: id.section, in: g, at: items, pinning: PinningFrame(model: self, scroll: scroll))
+    } else if id.category != .cell, let k = g.elements.fixedIndex(of: id) {
+      found = fixedElement(g.elements.fixed[k], of: id.section, at: items)
     } else {
       switch (id.category, id.kind) {
       case (.cell, _):
         guard g.items.frames.indices.contains(id.item) else { return nil }
-        found = cell(id.item, of: id.section, in: g, at: items)
+        found = cell(id.item, of: id.section, in: g, at: items, offset: offset)
       case (.supplementary, ElementKind.header?) where id.item == 0:
         found = header(of: id.section, in: g, origin: origin, pinning: PinningFrame(model: self, scroll: scroll))
       case (.supplementary, ElementKind.footer?) where id.item == 0:
@@ -113,7 +117,9 @@ extension LayoutModel {
     // The section's handler sees the element too, so a look-up agrees with a rect query.
     if let handler = g.visibleItemsHandler, let element = found {
       var one = [element]
-      handOver(0..<1, of: &one, to: handler, scroll: scroll)
+      let scrolls = g.strip != nil && (id.category == .cell || g.elements.floatingIndex(of: id) != nil)
+      handOver(
+        0..<1, of: &one, to: handler, scroll: scroll, section: id.section, scrollingWithStrip: scrolls ? [0] : [])
       found = one[0]
     }
     return found
@@ -138,34 +144,53 @@ extension LayoutModel {
     // filtered by the query afterwards.
     let handler = g.visibleItemsHandler
     let sectionStart = result.count
-    func keep(_ a: LayoutAttributes?) {
+    let offset = pinning.scroll.offset(ofSection: s)
+    // Which of the section's results scroll with its strip (for the handler, which sees
+    // them at rest).
+    var scrollingWithStrip: [Int] = []
+    let tracksStrip = handler != nil && g.strip != nil
+    func keep(_ a: LayoutAttributes?, scrollsWithStrip: Bool = false) {
       guard var a else { return }
       if hasEffects { effects.apply(g, origin: origin, itemsOrigin: items, of: self, to: &a) }
       if handler == nil, let physicalQuery, !a.frame.intersects(physicalQuery) { return }
+      if tracksStrip && scrollsWithStrip { scrollingWithStrip.append(result.count - sectionStart) }
       result.append(a)
     }
     keep(header(of: s, in: g, origin: origin, pinning: pinning))
     if let query {
       // Cells an effect may move into the rect are candidates too.
       let reach = hasEffects ? effects.distance(g.effectReach) : 0
-      let local = Rect(
+      var local = Rect(
         x: query.minX - items.x, y: query.minY - items.y - reach, width: query.width, height: query.height + 2 * reach)
-      g.items.forEachItem(intersecting: local) { i in keep(cell(i, of: s, in: g, at: items)) }
+      // A strip's index runs along the strip, at rest: the rect is turned and scrolled too.
+      if g.strip != nil {
+        local = Rect(x: local.minY, y: local.minX + offset, width: local.height, height: local.width)
+      }
+      g.items.forEachItem(intersecting: local) { i in
+        keep(cell(i, of: s, in: g, at: items, offset: offset), scrollsWithStrip: true)
+      }
       if !g.elements.isEmpty {
-        g.elements.floating.forEachItem(intersecting: local) { k in keep(element(k, of: s, in: g, at: items)) }
+        g.elements.floating.forEachItem(intersecting: local) { k in
+          keep(element(k, of: s, in: g, at: items, offset: offset), scrollsWithStrip: true)
+        }
       }
     } else if hasEffects || handler != nil {
-      for i in g.items.frames.indices { keep(cell(i, of: s, in: g, at: items)) }
-      for k in g.elements.info.indices { keep(element(k, of: s, in: g, at: items)) }
+      for i in g.items.frames.indices { keep(cell(i, of: s, in: g, at: items, offset: offset), scrollsWithStrip: true) }
+      for k in g.elements.info.indices {
+        keep(element(k, of: s, in: g, at: items, offset: offset), scrollsWithStrip: true)
+      }
     } else {
-      for i in g.items.frames.indices { result.append(cell(i, of: s, in: g, at: items)) }
-      for k in g.elements.info.indices { result.append(element(k, of: s, in: g, at: items)) }
+      for i in g.items.frames.indices { result.append(cell(i, of: s, in: g, at: items, offset: offset)) }
+      for k in g.elements.info.indices { result.append(element(k, of: s, in: g, at: items, offset: offset)) }
     }
+    for e in g.elements.fixed { keep(fixedElement(e, of: s, at: items)) }
     for e in g.elements.pinned { keep(pinnedElement(e, of: s, in: g, at: items, pinning: pinning)) }
     keep(footer(of: s, in: g, origin: origin, pinning: pinning))
     keep(background(of: s, in: g, origin: origin))
     if let handler {
-      handOver(result[sectionStart...].indices, of: &result, to: handler, scroll: pinning.scroll)
+      handOver(
+        result[sectionStart...].indices, of: &result, to: handler, scroll: pinning.scroll, section: s,
+        scrollingWithStrip: scrollingWithStrip)
       if let physicalQuery {
         var kept = sectionStart
         for k in sectionStart..<result.count where result[k].frame.intersects(physicalQuery) {
@@ -180,12 +205,32 @@ extension LayoutModel {
   /// Runs a section's visible-items handler on `range` of `result`, then restores what it
   /// may not change (identities and frames) and sanitises what it may (alpha clamped,
   /// non-finite transforms undone).
+  ///
+  /// For a section in a strip the handler sees, as UIKit's handler of an orthogonal
+  /// section does, the elements that scroll with the strip at rest
+  /// (`scrollingWithStrip`, indices into `range`) and an offset whose cross-axis component
+  /// is the strip's offset: `frame.midX − offset.x` is where a cell is on screen.
   private func handOver(
-    _ range: Range<Int>, of result: inout [LayoutAttributes], to handler: VisibleItemsHandler, scroll: ScrollState
+    _ range: Range<Int>, of result: inout [LayoutAttributes], to handler: VisibleItemsHandler, scroll: ScrollState,
+    section: Int, scrollingWithStrip: [Int]
   ) {
     var elements = Array(result[range])
     let before = elements
-    handler(&elements, scroll.contentOffset, configuration.environment)
+    var offset = scroll.contentOffset
+    if sections[section].strip != nil {
+      let stripOffset = scroll.offset(ofSection: section)
+      let shift = space.physical(Rect(x: stripOffset, y: 0, width: 0, height: 0)).origin
+      let zero = space.physical(Rect(x: 0, y: 0, width: 0, height: 0)).origin
+      let dx = shift.x - zero.x
+      let dy = shift.y - zero.y
+      for k in scrollingWithStrip { elements[k].frame = elements[k].frame.offsetBy(dx: dx, dy: dy) }
+      if configuration.environment.scrollDirection == .vertical {
+        offset.x = stripOffset
+      } else {
+        offset.y = stripOffset
+      }
+    }
+    handler(&elements, offset, configuration.environment)
     for (k, original) in before.enumerated() {
       var a = original
       if k < elements.count && elements[k].id == original.id {
@@ -204,17 +249,32 @@ extension LayoutModel {
     Point(x: origin.x + g.itemsOrigin.x, y: origin.y + g.itemsOrigin.y)
   }
 
-  private func cell(_ i: Int, of s: Int, in g: SectionGeometry, at items: Point) -> LayoutAttributes {
-    let frame = g.items.frames[i].offsetBy(dx: items.x, dy: items.y)
+  /// A stored item or element frame as canonical item-area coordinates: strip frames are
+  /// turned back and scrolled by `offset`.
+  @inline(__always)
+  private func scrolled(_ f: Rect, in g: SectionGeometry, offset: Double) -> Rect {
+    g.strip == nil ? f : Rect(x: f.minY - offset, y: f.minX, width: f.height, height: f.width)
+  }
+
+  private func cell(_ i: Int, of s: Int, in g: SectionGeometry, at items: Point, offset: Double) -> LayoutAttributes {
+    let frame = scrolled(g.items.frames[i], in: g, offset: offset).offsetBy(dx: items.x, dy: items.y)
     return LayoutAttributes(id: .cell(section: s, item: i), frame: space.physical(frame), zIndex: g.cellZIndex)
   }
 
-  private func element(_ k: Int, of s: Int, in g: SectionGeometry, at items: Point) -> LayoutAttributes {
+  private func element(_ k: Int, of s: Int, in g: SectionGeometry, at items: Point, offset: Double)
+    -> LayoutAttributes
+  {
     let info = g.elements.info[k]
-    let frame = g.elements.floating.frames[k].offsetBy(dx: items.x, dy: items.y)
+    let frame = scrolled(g.elements.floating.frames[k], in: g, offset: offset).offsetBy(dx: items.x, dy: items.y)
     return LayoutAttributes(
       id: ElementID(category: info.category, kind: info.kind, section: s, item: info.item),
       frame: space.physical(frame), zIndex: info.zIndex)
+  }
+
+  /// A section-level element of a strip section: it stays put while the strip scrolls.
+  private func fixedElement(_ e: ArrangedElement, of s: Int, at items: Point) -> LayoutAttributes {
+    LayoutAttributes(
+      id: e.id(section: s), frame: space.physical(e.frame.offsetBy(dx: items.x, dy: items.y)), zIndex: e.zIndex)
   }
 
   private func pinnedElement(

@@ -173,8 +173,10 @@ extension LayoutModel {
     var byColumn = [[Int]](repeating: [], count: columns.count)
     mainOrigins = [Double](repeating: 0, count: sections.count)
     effectReach = .none
+    hasStrips = false
     for s in sections.indices {
       if !sections[s].effects.isEmpty { effectReach = effectReach.union(sections[s].effectReach) }
+      if sections[s].strip != nil { hasStrips = true }
       let c = sections[s].column
       mainOrigins[s] = cursor[c]
       cursor[c] += sections[s].length

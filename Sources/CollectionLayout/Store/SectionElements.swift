@@ -2,6 +2,10 @@
 /// ``ArrangedElement``), stored for queries: elements that scroll with the content behind a
 /// ``MainAxisIndex`` of their own, pinned ones in a short list evaluated at every query of
 /// their section.
+///
+/// In a section laid out in a strip (``OrthogonalStrip``) the index holds the elements
+/// attached to items, in strip coordinates (they scroll with the strip); the section-level
+/// ones, which stay put, are kept in the short `fixed` list.
 struct SectionElements: Sendable {
   /// What identifies and stacks an element; its frame lives in the index.
   struct Info: Sendable {
@@ -18,23 +22,28 @@ struct SectionElements: Sendable {
   private(set) var info: [Info]
   /// Elements that stay visible while their section is.
   private(set) var pinned: [ArrangedElement]
+  /// In a strip section, the elements that neither pin nor scroll with the strip.
+  private(set) var fixed: [ArrangedElement]
+  /// Whether the section is laid out in a strip.
+  let inStrip: Bool
   /// Whether `info` is in non-decreasing item order (then lookups binary-search).
   private let itemOrdered: Bool
 
   /// No elements.
   static let none: SectionElements = {
     var log = DiagnosticLog()
-    return SectionElements(elements: [], section: 0, log: &log)
+    return SectionElements(elements: [], section: 0, inStrip: false, log: &log)
   }()
 
-  var isEmpty: Bool { info.isEmpty && pinned.isEmpty }
+  var isEmpty: Bool { info.isEmpty && pinned.isEmpty && fixed.isEmpty }
 
   /// Stores `elements`, dropping (with a diagnostic) those whose frames are not finite or
   /// have a negative extent.
-  init(elements: [ArrangedElement], section: Int, log: inout DiagnosticLog) {
+  init(elements: [ArrangedElement], section: Int, inStrip: Bool, log: inout DiagnosticLog) {
     var frames: [Rect] = []
     var info: [Info] = []
     var pinned: [ArrangedElement] = []
+    var fixed: [ArrangedElement] = []
     frames.reserveCapacity(elements.count)
     info.reserveCapacity(elements.count)
     var ordered = true
@@ -53,6 +62,10 @@ struct SectionElements: Sendable {
         pinned.append(e)
         continue
       }
+      if inStrip && !e.attachedToItem {
+        fixed.append(e)
+        continue
+      }
       if let last = info.last, last.item > e.item { ordered = false }
       frames.append(f)
       info.append(
@@ -61,6 +74,8 @@ struct SectionElements: Sendable {
     self.floating = MainAxisIndex(frames: frames)
     self.info = info
     self.pinned = pinned
+    self.fixed = fixed
+    self.inStrip = inStrip
     self.itemOrdered = ordered
   }
 
@@ -71,7 +86,7 @@ struct SectionElements: Sendable {
       return ArrangedElement(
         category: i.category, kind: i.kind, item: i.item, frame: floating.frames[k], zIndex: i.zIndex,
         attachedToItem: i.attachedToItem)
-    } + pinned
+    } + pinned + fixed
   }
 
   /// These elements after ``ItemReplacement`` `r`: attached elements of items before the
@@ -90,7 +105,7 @@ struct SectionElements: Sendable {
       result.append(e)
     }
     if !insertedRun { result += r.attachedElements }
-    return SectionElements(elements: result + r.sectionElements, section: section, log: &log)
+    return SectionElements(elements: result + r.sectionElements, section: section, inStrip: inStrip, log: &log)
   }
 
   /// The index in `floating` of the element `id` names, or `nil`.
@@ -116,5 +131,10 @@ struct SectionElements: Sendable {
   /// The index in `pinned` of the element `id` names, or `nil`.
   func pinnedIndex(of id: ElementID) -> Int? {
     pinned.firstIndex { $0.item == id.item && $0.category == id.category && $0.kind == id.kind }
+  }
+
+  /// The index in `fixed` of the element `id` names, or `nil`.
+  func fixedIndex(of id: ElementID) -> Int? {
+    fixed.firstIndex { $0.item == id.item && $0.category == id.category && $0.kind == id.kind }
   }
 }

@@ -17,7 +17,7 @@ extension SectionGeometry {
       let r = descriptor.layout.replacingItems(valid, in: context, memo: memo, diagnostics: &log),
       r.items.lowerBound >= 0, r.items.upperBound <= items.count, r.frames.count == r.items.count,
       r.shift.isFinite, r.mainExtent >= 0, r.mainExtent < .infinity,
-      r.frames.allSatisfy(MainAxisIndex.isValid)
+      r.frames.allSatisfy(MainAxisIndex.isValid), (r.strip == nil) == (strip == nil)
     else { return false }
 
     items.replace(r.items, with: r.frames, shiftingFollowingBy: r.shift)
@@ -29,7 +29,10 @@ extension SectionGeometry {
     itemArea.size.height += growth
     footer?.origin.y += growth
     length += growth
-    cellsBounds = keepsCellsBounds ? items.bounds : nil
+    cellsBounds = keepsCellsBounds ? Self.cellsBounds(of: items, inStrip: strip != nil) : nil
+    if let s = r.strip {
+      strip = Self.validated(s, inset: canonicalInset, width: crossExtent, section: section, log: &log)
+    }
     layout = descriptor.layout
     visibleItemsHandler = descriptor.visibleItemsHandler
     memo = r.memo

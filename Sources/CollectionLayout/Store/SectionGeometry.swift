@@ -51,6 +51,10 @@ struct SectionGeometry: Sendable {
   var memo: (any Sendable)?
   /// Whether the cells' union is kept (effects or the descriptor ask for it).
   var keepsCellsBounds: Bool
+  /// The strip the section scrolls in on its own, re-based to the section; `nil` for a
+  /// section that scrolls with the layout. Its item frames are then in strip coordinates
+  /// (see ``ItemArrangement/strip``).
+  var strip: OrthogonalStrip?
 
   /// Lays out section `section` of `source` with `descriptor` in a column of `column.width`.
   ///
@@ -127,15 +131,17 @@ struct SectionGeometry: Sendable {
     self.crossExtent = width
     self.length = cursor
     self.items = Self.validatedItems(arrangement.frames, count: context.itemCount, section: section, log: &log)
+    self.strip = arrangement.strip.map { Self.validated($0, inset: inset, width: width, section: section, log: &log) }
     self.elements =
       arrangement.elements.isEmpty
-      ? .none : SectionElements(elements: arrangement.elements, section: section, log: &log)
+      ? .none
+      : SectionElements(elements: arrangement.elements, section: section, inStrip: strip != nil, log: &log)
     self.visibleItemsHandler = descriptor.visibleItemsHandler
     self.cellZIndex = arrangement.cellZIndex
     self.backgroundColor = descriptor.backgroundColor
     self.hasBackground = descriptor.hasBackground
     self.keepsCellsBounds = !descriptor.effects.isEmpty || descriptor.keepsCellBounds
-    self.cellsBounds = keepsCellsBounds ? items.bounds : nil
+    self.cellsBounds = keepsCellsBounds ? Self.cellsBounds(of: items, inStrip: strip != nil) : nil
     self.layoutContext = context
     self.memo = arrangement.memo
     self.effects = descriptor.effects
@@ -144,6 +150,29 @@ struct SectionGeometry: Sendable {
     self.layout = descriptor.layout
     self.inset = descriptor.inset
     self.diagnostics = log.diagnostics
+  }
+
+  /// The union of the cells at rest, canonical: strip frames are transposed back.
+  static func cellsBounds(of items: MainAxisIndex, inStrip: Bool) -> Rect? {
+    inStrip ? items.bounds?.transposed : items.bounds
+  }
+
+  /// A layout's strip re-based to its section, with non-finite or negative lengths
+  /// repaired (`layout.strip`).
+  static func validated(
+    _ strip: OrthogonalStrip, inset: EdgeInsets, width: Double, section: Int, log: inout DiagnosticLog
+  ) -> OrthogonalStrip {
+    var strip = strip
+    if !(strip.contentLength >= 0 && strip.contentLength < .infinity) || !strip.leadingInset.isFinite
+      || strip.groupStarts.count != strip.groupLengths.count
+      || !strip.groupStarts.allSatisfy(\.isFinite) || !strip.groupLengths.allSatisfy(\.isFinite)
+    {
+      log.report("layout.strip", section: section, "the section's layout returned an invalid strip; it does not snap")
+      strip = OrthogonalStrip(
+        behavior: .continuous,
+        contentLength: strip.contentLength >= 0 && strip.contentLength < .infinity ? strip.contentLength : 0)
+    }
+    return strip.rebased(leading: inset.left, trailing: inset.right, viewport: width)
   }
 
   /// An empty section standing in for one that is marked for layout at the next update

@@ -1,0 +1,81 @@
+/// Sections that scroll on their own: their strips, where gestures rest, programmatic
+/// scrolling and sanitised offsets.
+extension LayoutModel {
+  /// The strip section `section` scrolls in, re-based to the section (its insets included,
+  /// its viewport the section's cross extent); `nil` for an unknown section or one that
+  /// scrolls with the layout. O(1).
+  public func orthogonalStrip(ofSection section: Int) -> OrthogonalStrip? {
+    sections.indices.contains(section) ? sections[section].strip : nil
+  }
+
+  /// Where a gesture on section `section`'s strip comes to rest (see
+  /// ``OrthogonalStrip/restingOffset(current:proposed:velocity:)``).
+  ///
+  /// Bad input is repaired and reported in `diagnostics`: an unknown section or one without
+  /// a strip rests at 0 (`scroll.section`); a non-finite offset counts as 0 and a
+  /// non-finite velocity as 0 (`scroll.velocity`); offsets outside the strip are clamped
+  /// to it (`scroll.offset`). O(groups).
+  public func restingOffset(
+    ofSection section: Int, current: Double, proposed: Double, velocity: Double, diagnostics: inout DiagnosticLog
+  ) -> Double {
+    guard let strip = orthogonalStrip(ofSection: section) else {
+      diagnostics.report(
+        "scroll.section", section: section, "section \(section) does not scroll on its own; it rests at 0")
+      return 0
+    }
+    var velocity = velocity
+    if !velocity.isFinite {
+      diagnostics.report("scroll.velocity", section: section, "velocity \(velocity) is not finite; used 0")
+      velocity = 0
+    }
+    return strip.restingOffset(
+      current: sanitized(current, for: strip, section: section, diagnostics: &diagnostics),
+      proposed: sanitized(proposed, for: strip, section: section, diagnostics: &diagnostics), velocity: velocity)
+  }
+
+  /// The offset that brings item `item` of section `section` to `position` of its strip's
+  /// viewport, clamped to the strip; `nil` for an unknown item or a section without a
+  /// strip. O(1).
+  public func offset(showingItem item: Int, inSection section: Int, at position: StripPosition) -> Double? {
+    guard let strip = orthogonalStrip(ofSection: section), sections[section].items.frames.indices.contains(item)
+    else { return nil }
+    let g = sections[section]
+    // Strip frames run along y; the item area starts `itemsOrigin.x` into the section.
+    let frame = g.items.frames[item]
+    return strip.offset(showing: frame.minY + g.itemsOrigin.x, frame.maxY + g.itemsOrigin.x, at: position)
+  }
+
+  /// `scroll` with each section offset clamped to its strip: offsets of unknown sections
+  /// or sections without a strip are dropped, non-finite ones become 0, others are clamped
+  /// to `0...maximumOffset`, each reported in `diagnostics` (`scroll.section`,
+  /// `scroll.offset`). O(listed sections).
+  public func sanitized(_ scroll: ScrollState, diagnostics: inout DiagnosticLog) -> ScrollState {
+    var result = scroll
+    for (section, offset) in scroll.sectionOffsets.sorted(by: { $0.key < $1.key }) {
+      guard let strip = orthogonalStrip(ofSection: section) else {
+        diagnostics.report(
+          "scroll.section", section: section, "section \(section) does not scroll on its own; its offset is ignored")
+        result.sectionOffsets[section] = nil
+        continue
+      }
+      result.sectionOffsets[section] = sanitized(offset, for: strip, section: section, diagnostics: &diagnostics)
+    }
+    return result
+  }
+
+  private func sanitized(
+    _ offset: Double, for strip: OrthogonalStrip, section: Int, diagnostics: inout DiagnosticLog
+  ) -> Double {
+    guard offset.isFinite else {
+      diagnostics.report("scroll.offset", section: section, "offset \(offset) is not finite; used 0")
+      return 0
+    }
+    let clamped = strip.clamped(offset)
+    if clamped != offset {
+      diagnostics.report(
+        "scroll.offset", section: section,
+        "offset \(offset) is outside the strip (0...\(strip.maximumOffset)); used \(clamped)")
+    }
+    return clamped
+  }
+}
