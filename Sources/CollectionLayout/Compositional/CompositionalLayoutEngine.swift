@@ -18,7 +18,7 @@ public protocol CompositionalLayoutDataSource {
 /// measured items solved on their own), the sections after it shift without relayout, and
 /// the content size is exact. Measured sizes persist until the item's section is reloaded
 /// (``invalidateMeasurements(inSections:)``) or the container's width changes.
-public struct CompositionalLayoutEngine {
+public struct CompositionalLayoutEngine: SectionScrollingLayout {
   /// Where sections come from.
   public enum Sections {
     /// The same section for every section index.
@@ -34,6 +34,11 @@ public struct CompositionalLayoutEngine {
   public var configuration: CompositionalLayoutConfiguration { factory.configuration }
   /// The computed layout.
   public private(set) var model: LayoutModel
+  /// Where each orthogonally scrolling section is scrolled to: kept across relayouts,
+  /// clamped to its strip after each, following its section through batch updates.
+  public var sectionOffsets = SectionOffsets()
+  /// What the last scrolling request repaired.
+  public var scrollDiagnostics: [Diagnostic] = []
   /// Everything but the model, kept apart so the source handed to the model during an
   /// update does not share (and force copies of) the model's storage.
   private var factory: CompositionalSectionFactory
@@ -75,6 +80,7 @@ public struct CompositionalLayoutEngine {
     preparedEnvironment = env
     model.setConfiguration(LayoutConfiguration(environment: env, insetReference: .fromSafeArea))
     model.update(from: CompositionalSource(factory: factory, dataSource: dataSource, environment: env))
+    sectionOffsets.clamp(to: model)
   }
 
   /// Records the measured size of an item with an estimated dimension; returns whether it
@@ -128,11 +134,12 @@ public struct CompositionalLayoutEngine {
   /// Marks `sections` for layout; their measured sizes are kept.
   public mutating func invalidateSections(_ sections: some Sequence<Int>) { model.invalidateSections(sections) }
 
-  /// Applies a batch update: sections' geometry and measured sizes move with them; deleted
+  /// Applies a batch update: sections' geometry, measured sizes and offsets move with them; deleted
   /// and reloaded items lose their measured sizes, and so do the boundary supplementaries
   /// of inserted and reloaded sections. O(sections + measured sizes).
   public mutating func apply(_ update: BatchUpdate) {
     model.apply(update)
+    sectionOffsets.follow(update)
     var items: [Int: [Int: Size]] = [:]
     for (section, sizes) in factory.measuredItems {
       for (item, size) in sizes {

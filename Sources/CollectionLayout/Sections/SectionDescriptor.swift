@@ -19,6 +19,9 @@ public struct SectionDescriptor: Sendable {
   /// plugin layouts always have one; compositional sections place only the decorations
   /// their model lists, so they turn it off).
   public var hasBackground = true
+  /// Whether the background decoration covers the whole section, header and footer
+  /// included (the scrollable-section layout's), rather than the item area alone.
+  public var backgroundCoversSection = false
   /// Query-time effects, applied in order to the elements they target.
   public var effects: [SectionEffect]
   /// Whether the union of the section's cells is kept for effects applied outside the

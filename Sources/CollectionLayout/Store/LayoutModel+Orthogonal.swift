@@ -12,9 +12,10 @@ extension LayoutModel {
   /// ``OrthogonalStrip/restingOffset(current:proposed:velocity:)``).
   ///
   /// Bad input is repaired and reported in `diagnostics`: an unknown section or one without
-  /// a strip rests at 0 (`scroll.section`); a non-finite offset counts as 0 and a
-  /// non-finite velocity as 0 (`scroll.velocity`); offsets outside the strip are clamped
-  /// to it (`scroll.offset`). O(groups).
+  /// a strip rests at 0 (`scroll.section`); a non-finite offset counts as 0
+  /// (`scroll.offset`) and a non-finite velocity as 0 (`scroll.velocity`); a current offset
+  /// outside the strip is clamped to it (`scroll.offset`); a proposed one is clamped
+  /// silently (a flick's projection passes the ends). O(groups).
   public func restingOffset(
     ofSection section: Int, current: Double, proposed: Double, velocity: Double, diagnostics: inout DiagnosticLog
   ) -> Double {
@@ -28,9 +29,16 @@ extension LayoutModel {
       diagnostics.report("scroll.velocity", section: section, "velocity \(velocity) is not finite; used 0")
       velocity = 0
     }
+    var proposed = proposed
+    if !proposed.isFinite {
+      diagnostics.report("scroll.offset", section: section, "proposed offset \(proposed) is not finite; used 0")
+      proposed = 0
+    }
+    // A flick's projection beyond the strip's ends is normal: the proposed offset is
+    // clamped without a report.
     return strip.restingOffset(
       current: sanitized(current, for: strip, section: section, diagnostics: &diagnostics),
-      proposed: sanitized(proposed, for: strip, section: section, diagnostics: &diagnostics), velocity: velocity)
+      proposed: strip.clamped(proposed), velocity: velocity)
   }
 
   /// The offset that brings item `item` of section `section` to `position` of its strip's

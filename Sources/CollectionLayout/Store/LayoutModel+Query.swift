@@ -290,7 +290,7 @@ extension LayoutModel {
     guard g.hasBackground else { return nil }
     return LayoutAttributes(
       id: .decoration(.background, section: s),
-      frame: space.physical(g.itemArea.offsetBy(dx: origin.x, dy: origin.y)), zIndex: ZIndex.background,
+      frame: space.physical(g.backgroundArea.offsetBy(dx: origin.x, dy: origin.y)), zIndex: ZIndex.background,
       backgroundColor: g.backgroundColor)
   }
 

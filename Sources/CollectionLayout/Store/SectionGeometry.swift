@@ -24,6 +24,8 @@ struct SectionGeometry: Sendable {
   var backgroundColor: Color?
   /// Whether the section has the engine's background decoration.
   var hasBackground: Bool
+  /// Whether that background covers the whole section rather than the item area.
+  var backgroundCoversSection: Bool
   /// The union of the item frames with area, relative to `itemsOrigin`; `nil` when none
   /// or when the section neither has effects nor asked for it.
   var cellsBounds: Rect?
@@ -140,6 +142,7 @@ struct SectionGeometry: Sendable {
     self.cellZIndex = arrangement.cellZIndex
     self.backgroundColor = descriptor.backgroundColor
     self.hasBackground = descriptor.hasBackground
+    self.backgroundCoversSection = descriptor.backgroundCoversSection
     self.keepsCellsBounds = !descriptor.effects.isEmpty || descriptor.keepsCellBounds
     self.cellsBounds = keepsCellsBounds ? Self.cellsBounds(of: items, inStrip: strip != nil) : nil
     self.layoutContext = context
@@ -150,6 +153,11 @@ struct SectionGeometry: Sendable {
     self.layout = descriptor.layout
     self.inset = descriptor.inset
     self.diagnostics = log.diagnostics
+  }
+
+  /// What the background decoration covers: the item area, or the whole section.
+  var backgroundArea: Rect {
+    backgroundCoversSection ? Rect(x: 0, y: 0, width: crossExtent, height: length) : itemArea
   }
 
   /// The union of the cells at rest, canonical: strip frames are transposed back.

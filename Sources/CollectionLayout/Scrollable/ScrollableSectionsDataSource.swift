@@ -1,0 +1,85 @@
+/// What a scrollable-section layout asks of the app, as the flow-layout delegate plus
+/// JEK's section hooks. Every method but the counts has a default (`nil`: the layout's
+/// value), so a conformer answers only what differs per section or item.
+public protocol ScrollableSectionsDataSource {
+  /// The number of sections.
+  var numberOfSections: Int { get }
+  /// The number of items in `section`.
+  func numberOfItems(inSection section: Int) -> Int
+  /// The size of one item (physical), or `nil` for the layout's `itemSize`.
+  func sizeForItem(at path: ItemPath) -> Size?
+  /// The section's inter-item spacing, or `nil`.
+  func interitemSpacing(forSection section: Int) -> Double?
+  /// The section's insets, or `nil`.
+  func inset(forSection section: Int) -> EdgeInsets?
+  /// The section's header size, or `nil`.
+  func headerReferenceSize(forSection section: Int) -> Size?
+  /// The section's footer size, or `nil`.
+  func footerReferenceSize(forSection section: Int) -> Size?
+  /// Whether the section wraps its items into lines instead of scrolling one row.
+  func wrapsItems(inSection section: Int) -> Bool
+  /// How the section scrolls, or `nil`.
+  func scrollConfiguration(forSection section: Int) -> SectionScrollConfiguration?
+  /// The colour of the section's background, when backgrounds are shown.
+  func backgroundColor(forSection section: Int) -> Color?
+}
+
+extension ScrollableSectionsDataSource {
+  /// The layout's `itemSize`.
+  public func sizeForItem(at path: ItemPath) -> Size? { nil }
+  /// The layout's spacing.
+  public func interitemSpacing(forSection section: Int) -> Double? { nil }
+  /// The layout's insets.
+  public func inset(forSection section: Int) -> EdgeInsets? { nil }
+  /// The layout's header size.
+  public func headerReferenceSize(forSection section: Int) -> Size? { nil }
+  /// The layout's footer size.
+  public func footerReferenceSize(forSection section: Int) -> Size? { nil }
+  /// One scrolling row.
+  public func wrapsItems(inSection section: Int) -> Bool { false }
+  /// The layout's section scrolling.
+  public func scrollConfiguration(forSection section: Int) -> SectionScrollConfiguration? { nil }
+  /// No colour.
+  public func backgroundColor(forSection section: Int) -> Color? { nil }
+}
+
+/// Presents a ``ScrollableSectionsDataSource`` to the engine: one column, each section a
+/// ``ScrollingRowLayout`` with full-width chrome.
+struct ScrollableSectionsSource<DataSource: ScrollableSectionsDataSource>: LayoutSource {
+  let dataSource: DataSource
+  let configuration: ScrollableSectionsConfiguration
+  let scrollDirection: ScrollDirection
+
+  var numberOfSections: Int { dataSource.numberOfSections }
+
+  func numberOfItems(inSection section: Int) -> Int { dataSource.numberOfItems(inSection: section) }
+
+  func descriptor(forSection section: Int, in column: ColumnContext) -> SectionDescriptor {
+    let scrolling = dataSource.scrollConfiguration(forSection: section) ?? configuration.sectionScrolling
+    let layout = ScrollingRowLayout(
+      interitemSpacing: dataSource.interitemSpacing(forSection: section) ?? configuration.minimumInteritemSpacing,
+      wraps: dataSource.wrapsItems(inSection: section), behavior: scrolling.snapping)
+    var inset = dataSource.inset(forSection: section) ?? configuration.sectionInset
+    // Upstream: an empty section is header + bottom inset + footer (no top inset).
+    if dataSource.numberOfItems(inSection: section) <= 0 {
+      if scrollDirection == .vertical { inset.top = 0 } else { inset.left = 0 }
+    }
+    let header = dataSource.headerReferenceSize(forSection: section) ?? configuration.headerReferenceSize
+    let footer = dataSource.footerReferenceSize(forSection: section) ?? configuration.footerReferenceSize
+    var descriptor = SectionDescriptor(
+      layout: layout, headerSize: spanning(header, column.width), footerSize: spanning(footer, column.width),
+      inset: inset, backgroundColor: dataSource.backgroundColor(forSection: section))
+    descriptor.hasBackground = configuration.showsSectionBackgrounds
+    descriptor.backgroundCoversSection = true
+    return descriptor
+  }
+
+  /// A reference size made to span the section (its cross extent ignored, as upstream).
+  private func spanning(_ size: Size, _ width: Double) -> Size {
+    scrollDirection == .vertical ? Size(width: width, height: size.height) : Size(width: size.width, height: width)
+  }
+
+  func sizeForItem(at path: ItemPath, in column: ColumnContext) -> Size {
+    dataSource.sizeForItem(at: path) ?? configuration.itemSize
+  }
+}

@@ -1,0 +1,81 @@
+/// JEKScrollableSectionCollectionViewLayout's model: sections stacked along the scroll
+/// axis, each one row of items that scrolls on its own (or wraps, when the data source
+/// says so), full-width headers and footers, optional backgrounds covering whole sections,
+/// optional pinned headers.
+///
+/// ```swift
+/// var layout = ScrollableSectionsLayout(configuration: .init(itemSize: Size(width: 50, height: 50)))
+/// layout.prepare(environment: LayoutEnvironment(containerSize: Size(width: 375, height: 667)),
+///                dataSource: myData)
+/// layout.scrollSection(1, to: 120)
+/// let visible = layout.model.elements(in: visibleRect, scroll: layout.scrollState(contentOffset: offset))
+/// ```
+///
+/// Beyond upstream: section offsets survive relayouts and follow their sections through
+/// batch updates (``apply(_:)``), a section scrolls to an item programmatically
+/// (``SectionScrollingLayout/scrollSection(_:toItem:at:)``), and rows snap to items or pages without custom code
+/// (``SectionScrollConfiguration/snapping``).
+public struct ScrollableSectionsLayout: SectionScrollingLayout, Sendable {
+  /// The layout-wide values.
+  public var configuration: ScrollableSectionsConfiguration
+  /// The computed layout: query it for elements and the content size.
+  public private(set) var model: LayoutModel
+  /// Where each section's row is scrolled to.
+  public var sectionOffsets = SectionOffsets()
+  /// What the last scrolling request repaired (bad offsets, unknown sections).
+  public var scrollDiagnostics: [Diagnostic] = []
+  /// The configuration of the last prepare.
+  private var preparedConfiguration: ScrollableSectionsConfiguration?
+
+  /// Creates a layout.
+  public init(
+    configuration: ScrollableSectionsConfiguration = ScrollableSectionsConfiguration(),
+    environment: LayoutEnvironment = LayoutEnvironment(containerSize: .zero)
+  ) {
+    self.configuration = configuration
+    self.model = LayoutModel(configuration: Self.engineConfiguration(configuration, environment))
+  }
+
+  private static func engineConfiguration(
+    _ configuration: ScrollableSectionsConfiguration, _ environment: LayoutEnvironment
+  ) -> LayoutConfiguration {
+    LayoutConfiguration(
+      environment: environment, insetReference: .fromContentInset,
+      pinsHeaders: configuration.sectionHeadersPinToVisibleBounds)
+  }
+
+  /// The environment of the last prepare.
+  public var environment: LayoutEnvironment { model.configuration.environment }
+
+  /// Lays out what changed since the last prepare, reading from `dataSource`, and brings
+  /// section offsets back within their strips.
+  ///
+  /// Complexity: O(items of the sections laid out + sections).
+  public mutating func prepare(environment: LayoutEnvironment, dataSource: some ScrollableSectionsDataSource) {
+    // A changed layout-wide value reaches every section's descriptor.
+    if configuration != preparedConfiguration { model.invalidateAll() }
+    preparedConfiguration = configuration
+    model.setConfiguration(Self.engineConfiguration(configuration, environment))
+    model.update(
+      from: ScrollableSectionsSource(
+        dataSource: dataSource, configuration: configuration, scrollDirection: environment.scrollDirection))
+    sectionOffsets.clamp(to: model)
+  }
+
+  /// Marks sections whose data changed; the next prepare relayouts only them.
+  public mutating func invalidateSections(_ sections: some Sequence<Int>) { model.invalidateSections(sections) }
+
+  /// Marks everything for layout at the next prepare (a change of ``configuration`` does
+  /// this itself).
+  public mutating func invalidateAll() { model.invalidateAll() }
+
+  /// Applies a batch update's structure (see ``LayoutModel/apply(_:)``); section offsets
+  /// follow their sections.
+  public mutating func apply(_ update: BatchUpdate) {
+    model.apply(update)
+    sectionOffsets.follow(update)
+  }
+
+  /// Everything repaired while laying out.
+  public var diagnostics: [Diagnostic] { model.diagnostics }
+}
