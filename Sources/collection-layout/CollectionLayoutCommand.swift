@@ -10,7 +10,7 @@ struct CollectionLayoutCommand: ParsableCommand {
     commandName: "collection-layout",
     abstract: "Compute and draw collection-view layouts described by JSON or YAML spec files.",
     discussion: "The spec format is documented in docs/spec-format.md.",
-    subcommands: [LayoutCommand.self, RenderCommand.self, GalleryCommand.self])
+    subcommands: [LayoutCommand.self, RenderCommand.self, GalleryCommand.self, SnapCommand.self])
 }
 
 /// Options that override the spec's container.
@@ -24,6 +24,19 @@ struct ContainerOptions: ParsableArguments {
   @Option(help: "Content offset as X,Y (overrides the spec; default: resting at the top).")
   var offset: PointArgument?
 
+  @Option(
+    name: .customLong("section-offset"),
+    help: "A section's offset along its strip as SECTION=OFFSET (repeatable; overrides the spec).")
+  var sectionOffsets: [SectionOffsetArgument] = []
+
+  init() {}
+
+  /// Options with only a container size (for commands without a content offset).
+  init(width: Double?, height: Double?) {
+    self.width = width
+    self.height = height
+  }
+
   func validate() throws {
     for (name, value) in [("width", width), ("height", height)] {
       if let value, !(value.isFinite && value >= 0) {
@@ -35,7 +48,9 @@ struct ContainerOptions: ParsableArguments {
   /// Loads and lays out `path`; a bad spec prints one line and exits with status 2.
   func compute(_ path: String) throws -> ComputedLayout {
     let spec = try loadSpec(path)
-    return ComputedLayout(spec: spec, width: width, height: height, offset: offset?.point)
+    var offsets: [Int: Double] = [:]
+    for o in sectionOffsets { offsets[o.section] = o.offset }
+    return ComputedLayout(spec: spec, width: width, height: height, offset: offset?.point, sectionOffsets: offsets)
   }
 }
 

@@ -85,6 +85,37 @@ import Testing
     #expect((header["frame"] as? [String: Double])?["y"] == 50)
   }
 
+  @Test func sectionOffsetsFromTheSpecAndTheCommandLine() throws {
+    let spec = Self.packageRoot.appendingPathComponent("Examples/ScrollableSections.yaml").path
+    func cellX(_ run: Run, section: Int, item: Int) throws -> Double? {
+      let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+      let cell = (json["elements"] as? [[String: Any]])?.first {
+        $0["category"] as? String == "cell" && $0["section"] as? Int == section && $0["item"] as? Int == item
+      }
+      return (cell?["frame"] as? [String: Double])?["x"]
+    }
+    // The spec scrolls section 1 by 120: item 3 at 165 − 120.
+    #expect(try cellX(try Self.run(["layout", spec]), section: 1, item: 3) == 45)
+    // The command line overrides it; an offset past the row's end is clamped and reported.
+    let moved = try Self.run(["layout", spec, "--section-offset", "1=20", "--section-offset", "0=9999"])
+    #expect(try cellX(moved, section: 1, item: 3) == 145)
+    #expect(try cellX(moved, section: 0, item: 3) == 165 - 170)
+    #expect(moved.stdout.contains("scroll.offset"))
+  }
+
+  @Test func snapPrintsTheRestingOffset() throws {
+    let spec = Self.packageRoot.appendingPathComponent("Examples/AppStorePage.yaml").path
+    // Section 1 rests groups centred: groups 300 + 10 apart, a slow drag past half.
+    let run = try Self.run(["snap", spec, "--section", "1", "--offset", "160", "--velocity", "0.1"])
+    #expect(run.status == 0)
+    #expect(run.stdout == "310\n")
+    let flick = try Self.run(["snap", spec, "--section", "0", "--offset", "100", "--velocity", "2"])
+    #expect(flick.stdout == "375\n")
+    let bad = try Self.run(["snap", spec, "--section", "7", "--offset", "10"])
+    #expect(bad.stdout == "0\n")
+    #expect(bad.stderr.contains("scroll.section"))
+  }
+
   @Test func renderWritesAnSVGWithTheVisibleRect() throws {
     let dir = try Self.temporaryDirectory()
     let file = dir.appendingPathComponent("out.svg").path

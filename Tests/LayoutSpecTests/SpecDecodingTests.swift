@@ -98,7 +98,7 @@ import Testing
     ),
     (
       "container: {width: 1, height: 1}\nlayout: {grid: {}}\nsections: []",
-      "bad.yaml: layout.grid (line 2): unknown field; expected one of split, stacked, compositional"
+      "bad.yaml: layout.grid (line 2): unknown field; expected one of split, stacked, compositional, scrollable"
     ),
     (
       "container: {width: 1, height: 1}\nlayout:\n  compositional: {section: {group: {diagonal: {}}}}\nsections: []",
@@ -140,6 +140,18 @@ import Testing
     (
       "container: {width: 1, height: 1}\nlayout: {compositional: {}}\nsections:\n  - {items: 3, measured: [{item: 1, width: -2, height: 3}]}",
       "bad.yaml: sections[0].measured[0].width (line 4): expected a number ≥ 0, found -2"
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout: {scrollable: {}}\nsections: [{items: 3}]\nscroll: {sectionOffsets: {two: 5}}",
+      "bad.yaml: scroll.sectionOffsets.two (line 4): expected a section index (a whole number ≥ 0) as the key, found \"two\""
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout: {scrollable: {}}\nsections: [{items: 3, scrolling: {snapping: sticky}}]",
+      "bad.yaml: sections[0].scrolling.snapping (line 3): expected none or continuous or continuousGroupLeadingBoundary or paging or groupPaging or groupPagingCentered, found \"sticky\""
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: [{items: 3, wraps: true}]",
+      "bad.yaml: sections[0].wraps (line 3): unknown field; expected one of side, items, header, footer, inset, minimumInterItemSpacing, minimumItemLineSpacing, backgroundColor, plugin, effects"
     ),
     ("layout: {split: {}}\nsections: []", "bad.yaml: (line 1): missing required field \"container\""),
     ("container: [1, 2", "bad.yaml: is not valid JSON or YAML: did not find expected ',' or ']' at line 2, column 1"),

@@ -12,14 +12,19 @@ public struct ComputedLayout: Sendable {
   /// The computed model.
   public let model: LayoutModel
   /// Every repaired input.
-  public let diagnostics: [Diagnostic]
+  public private(set) var diagnostics: [Diagnostic]
 
-  /// Lays out `spec`; `width`, `height` and `offset` override the container's.
-  public init(spec: Spec, width: Double? = nil, height: Double? = nil, offset: Point? = nil) {
+  /// Lays out `spec`; `width`, `height` and `offset` override the container's, and
+  /// `sectionOffsets` the spec's section offsets (by section). Section offsets are clamped
+  /// to their strips; what was clamped is in ``diagnostics``.
+  public init(
+    spec: Spec, width: Double? = nil, height: Double? = nil, offset: Point? = nil, sectionOffsets: [Int: Double] = [:]
+  ) {
     var spec = spec
     if let width { spec.container.width = width }
     if let height { spec.container.height = height }
     if let offset { spec.container.contentOffset = offset }
+    spec.scroll.sectionOffsets.merge(sectionOffsets) { $1 }
     var environment = spec.container.environment
     if case .stacked(let stacked) = spec.layout { environment.scrollDirection = stacked.scrollDirection }
     if case .compositional(let c) = spec.layout { environment.scrollDirection = c.scrollDirection }
@@ -45,10 +50,20 @@ public struct ComputedLayout: Sendable {
       let layout = Self.compositional(compositional, sections: spec.sections, environment: environment)
       self.model = layout.model
       self.diagnostics = layout.diagnostics
+    case .scrollable(let scrollable):
+      var layout = ScrollableSectionsLayout(configuration: scrollable.configuration, environment: environment)
+      layout.prepare(environment: environment, dataSource: ScrollableSpecDataSource(sections: spec.sections))
+      self.model = layout.model
+      self.diagnostics = layout.diagnostics
     }
     self.spec = spec
     self.environment = environment
-    self.scroll = ScrollState(contentOffset: spec.container.contentOffset ?? environment.restingContentOffset)
+    var log = DiagnosticLog()
+    self.scroll = model.sanitized(
+      ScrollState(
+        contentOffset: spec.container.contentOffset ?? environment.restingContentOffset,
+        sectionOffsets: spec.scroll.sectionOffsets), diagnostics: &log)
+    self.diagnostics += log.diagnostics
   }
 
   /// A compositional spec laid out: each spec section's own section or the layout's, the

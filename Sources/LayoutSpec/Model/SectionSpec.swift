@@ -26,6 +26,13 @@ public struct SectionSpec: Sendable {
   public var compositionalSection: CompositionalSectionSpec?
   /// Sizes measured for estimated items and supplementaries (compositional layouts only).
   public var measured = MeasuredSizesSpec()
+  /// Scrollable layout: whether the section wraps its items into lines (`wraps`).
+  public var wraps = false
+  /// Scrollable layout: whether `items` was a bare count, so items take the layout's
+  /// `itemSize`.
+  public var itemsUseLayoutSize = false
+  /// Scrollable layout: how the section scrolls (`scrolling`), or the layout's.
+  public var scrolling: SectionScrollConfiguration?
 
   /// Creates a section.
   public init(items: ItemsSpec) {

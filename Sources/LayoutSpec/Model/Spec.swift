@@ -14,6 +14,8 @@ public struct Spec: Sendable {
   public var layout: LayoutSpecKind
   /// The sections, in order.
   public var sections: [SectionSpec]
+  /// Section offsets of sections that scroll on their own (`scroll` in the file).
+  public var scroll = ScrollSpec()
 
   /// Creates a spec.
   public init(
@@ -67,6 +69,8 @@ public enum LayoutSpecKind: Sendable {
   case stacked(StackedSpec)
   /// Apple's compositional model (`layout: {compositional: {…}}`).
   case compositional(CompositionalSpec)
+  /// `scrollable`: the scrollable-section layout.
+  case scrollable(ScrollableSpec)
 }
 
 /// The split layout's properties in a spec: the engine's configuration, with a ratio that

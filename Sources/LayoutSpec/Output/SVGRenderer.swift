@@ -14,7 +14,9 @@ public enum SVGRenderer {
     let margin = 12.0
     let caption = title == nil ? 0.0 : 22.0
     let content = Rect(origin: .zero, size: layout.model.contentSize)
-    let bounds = content.union(layout.visibleRect)
+    let all = layout.elements()
+    // Sections that scroll on their own reach past the content: the drawing includes them.
+    let bounds = all.reduce(content.union(layout.visibleRect)) { $1.frame.size.hasArea ? $0.union($1.frame) : $0 }
     let x0 = bounds.minX - margin
     let y0 = bounds.minY - margin - caption
     let width = bounds.width + 2 * margin
@@ -34,11 +36,18 @@ public enum SVGRenderer {
     out +=
       "<rect x=\"0\" y=\"0\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" "
       + "fill=\"#FAFBFC\" stroke=\"#C5CCD6\" stroke-width=\"1\"/>\n"
-    let elements = layout.elements().enumerated().sorted {
+    let elements = all.enumerated().sorted {
       ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
     }
     for (_, element) in elements where element.frame.width > 0 && element.frame.height > 0 {
       out += draw(element)
+    }
+    // What lies outside the content (a strip's off-screen part) is veiled, so it reads
+    // as faint.
+    for veil in bounds.parts(outside: content) {
+      out +=
+        "<rect x=\"\(n(veil.minX))\" y=\"\(n(veil.minY))\" width=\"\(n(veil.width))\" "
+        + "height=\"\(n(veil.height))\" fill=\"#FFFFFF\" fill-opacity=\"0.7\"/>\n"
     }
     let v = layout.visibleRect
     out +=
@@ -94,5 +103,23 @@ public enum SVGRenderer {
   static func escape(_ s: String) -> String {
     s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}
+
+extension Rect {
+  /// The parts of this rect outside `inner` (at most four bands: left, right, top, bottom).
+  func parts(outside inner: Rect) -> [Rect] {
+    var result: [Rect] = []
+    if minX < inner.minX { result.append(Rect(x: minX, y: minY, width: inner.minX - minX, height: height)) }
+    if maxX > inner.maxX { result.append(Rect(x: inner.maxX, y: minY, width: maxX - inner.maxX, height: height)) }
+    let left = Swift.max(minX, inner.minX)
+    let right = Swift.min(maxX, inner.maxX)
+    if right > left {
+      if minY < inner.minY { result.append(Rect(x: left, y: minY, width: right - left, height: inner.minY - minY)) }
+      if maxY > inner.maxY {
+        result.append(Rect(x: left, y: inner.maxY, width: right - left, height: maxY - inner.maxY))
+      }
+    }
+    return result
   }
 }

@@ -4,12 +4,15 @@ extension Spec {
   /// Decodes a spec from the text of a JSON or YAML file; errors name `file`.
   public static func decode(_ text: String, file: String) throws(SpecError) -> Spec {
     let root = SpecReader(try SpecParser.parse(text, file: file), file: file)
-    let top = try root.object(allowing: ["title", "description", "container", "layout", "sections"])
+    let top = try root.object(allowing: ["title", "description", "container", "layout", "sections", "scroll"])
     let container = try ContainerSpec(try top.required("container"))
     let layout = try LayoutSpecKind(try top.required("layout"))
     var compositional: CompositionalSpec?
     if case .compositional(let c) = layout { compositional = c }
+    var scrollable = false
+    if case .scrollable = layout { scrollable = true }
     let sections = try top.required("sections").array().map { (r) throws(SpecError) in
+      if scrollable { return try SectionSpec(scrollable: r) }
       guard let compositional else { return try SectionSpec(r) }
       let section = try SectionSpec(compositional: r)
       if section.compositionalSection == nil && compositional.section == nil {
@@ -17,9 +20,11 @@ extension Spec {
       }
       return section
     }
-    return Spec(
+    var spec = Spec(
       title: try top["title"]?.string(), summary: try top["description"]?.string(), container: container,
       layout: layout, sections: sections)
+    if let r = top["scroll"] { spec.scroll = try ScrollSpec(r) }
+    return spec
   }
 }
 
@@ -44,9 +49,9 @@ extension ContainerSpec {
 
 extension LayoutSpecKind {
   init(_ reader: SpecReader) throws(SpecError) {
-    let o = try reader.object(allowing: ["split", "stacked", "compositional"])
+    let o = try reader.object(allowing: ["split", "stacked", "compositional", "scrollable"])
     guard reader.memberCount == 1 else {
-      throw reader.failure(message: "expected one layout kind: split, stacked or compositional")
+      throw reader.failure(message: "expected one layout kind: split, stacked, compositional or scrollable")
     }
     if let split = o["split"] {
       self = .split(try SplitSpec(split))
@@ -54,8 +59,10 @@ extension LayoutSpecKind {
       self = .stacked(try StackedSpec(stacked))
     } else if let compositional = o["compositional"] {
       self = .compositional(try CompositionalSpec(compositional))
+    } else if let scrollable = o["scrollable"] {
+      self = .scrollable(try ScrollableSpec(scrollable))
     } else {
-      throw reader.failure(message: "expected a layout kind: split, stacked or compositional")
+      throw reader.failure(message: "expected a layout kind: split, stacked, compositional or scrollable")
     }
   }
 }
@@ -93,12 +100,23 @@ extension SplitSpec {
 }
 
 extension SectionSpec {
-  init(_ reader: SpecReader) throws(SpecError) {
-    let o = try reader.object(allowing: [
-      "side", "items", "header", "footer", "inset", "minimumInterItemSpacing", "minimumItemLineSpacing",
-      "backgroundColor", "plugin", "effects",
-    ])
-    self.init(items: try ItemsSpec(try o.required("items")))
+  /// The fields every layout kind's sections may have.
+  static let commonKeys = [
+    "side", "items", "header", "footer", "inset", "minimumInterItemSpacing", "minimumItemLineSpacing",
+    "backgroundColor", "plugin", "effects",
+  ]
+
+  /// A section; with `bareCounts`, `items` may be a bare count (items of the layout's
+  /// size, ``itemsUseLayoutSize``).
+  init(_ reader: SpecReader, extraKeys: [String] = [], bareCounts: Bool = false) throws(SpecError) {
+    let o = try reader.object(allowing: Self.commonKeys + extraKeys)
+    let items = try o.required("items")
+    if bareCounts, case .number = items.value.content {
+      self.init(items: .uniform(count: try items.integer(), item: ItemInput()))
+      itemsUseLayoutSize = true
+    } else {
+      self.init(items: try ItemsSpec(items))
+    }
     if let r = o["side"] {
       if case .number = r.value.content {
         side = SplitSide(column: try r.integer(maximum: 64))
