@@ -13,6 +13,8 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 1000
   )
 
+  orthogonalPageBenchmarks()
+
   for shape in CompositionalShape.allCases {
     for (label, items) in [("100k", 100_000), ("1M", 1_000_000)] {
       let counts = Counts(items: items)

@@ -134,7 +134,10 @@ struct GroupStamping {
     frames.reserveCapacity(end - first)
     var badges: [ArrangedElement] = []
     var runEnd = run.end
+    // Kept in locals, as the template: read through `self` they cost per group.
+    let inStrip = self.inStrip
     var depth = 0.0
+    var usedTemplate = false
     var item = first
     var ordinal = ordinal
     var correction = correction
@@ -156,7 +159,7 @@ struct GroupStamping {
         placed = Self.place(stamp, at: item, of: itemCount, origin: Point(x: origin.x, y: main), &frames, &badges)
       } else {
         length = templateLength
-        depth = Swift.max(depth, templateDepth)
+        usedTemplate = true
         placed = Self.place(template, at: item, of: itemCount, origin: Point(x: origin.x, y: main), &frames, &badges)
       }
       if inStrip {
@@ -170,7 +173,7 @@ struct GroupStamping {
     run.frames = frames
     run.badges = badges
     run.end = runEnd
-    run.depth = depth
+    run.depth = usedTemplate ? Swift.max(depth, templateDepth) : depth
     return run
   }
 

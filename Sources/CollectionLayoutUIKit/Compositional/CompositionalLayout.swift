@@ -18,8 +18,9 @@ import CollectionLayout
 /// relayout. Element kinds are the app's strings, as in UIKit.
 ///
 /// Differences from UIKit: a scroll costs O(log n + visible elements); badges are not
-/// self-sized; `orthogonalScrollingBehavior` other than `.none` lays the section out as
-/// `.none` until orthogonal scrolling lands, reported in ``diagnostics``.
+/// self-sized; a section with an `orthogonalScrollingBehavior` is laid out in its strip
+/// (as the engine does) but shown at offset 0: driving strips from scroll views is the
+/// adapter part of the orthogonal-scrolling work, not done yet.
 open class CompositionalLayout: EngineBackedLayout {
   /// Builds the section at an index for an environment, as UIKit's section provider.
   public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
