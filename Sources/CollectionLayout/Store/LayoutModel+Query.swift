@@ -88,8 +88,11 @@ extension LayoutModel {
     // Elements the section's layout placed itself come first: a compositional section
     // names its own headers "header" too.
     let offset = scroll.offset(ofSection: id.section)
+    // Cells and the section layout's floating elements are the ones that move with a strip.
+    var followsStrip = id.category == .cell
     if id.category != .cell, let k = g.elements.floatingIndex(of: id) {
       found = element(k, of: id.section, in: g, at: items, offset: offset)
+      followsStrip = true
     } else if id.category != .cell, let k = g.elements.pinnedIndex(of: id) {
       found = pinnedElement(
         g.elements.pinned[k], of: id.section, in: g, at: items, pinning: PinningFrame(model: self, scroll: scroll))
@@ -117,7 +120,7 @@ extension LayoutModel {
     // The section's handler sees the element too, so a look-up agrees with a rect query.
     if let handler = g.visibleItemsHandler, let element = found {
       var one = [element]
-      let scrolls = g.strip != nil && (id.category == .cell || g.elements.floatingIndex(of: id) != nil)
+      let scrolls = g.strip != nil && followsStrip
       handOver(
         0..<1, of: &one, to: handler, scroll: scroll, section: id.section, scrollingWithStrip: scrolls ? [0] : [])
       found = one[0]

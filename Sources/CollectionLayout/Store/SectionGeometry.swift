@@ -172,6 +172,7 @@ struct SectionGeometry: Sendable {
   ) -> OrthogonalStrip {
     var strip = strip
     if !(strip.contentLength >= 0 && strip.contentLength < .infinity) || !strip.leadingInset.isFinite
+      || !strip.trailingInset.isFinite
       || strip.groupStarts.count != strip.groupLengths.count
       || !strip.groupStarts.allSatisfy(\.isFinite) || !strip.groupLengths.allSatisfy(\.isFinite)
     {
