@@ -1,18 +1,5 @@
 import Foundation
 
-/// What a scroll view tells its delegate, as UIKit's `UIScrollViewDelegate` (headless:
-/// scrolling events only).
-@MainActor
-public protocol UIScrollViewDelegate: AnyObject {
-  /// The content offset changed.
-  func scrollViewDidScroll(_ scrollView: UIScrollView)
-}
-
-extension UIScrollViewDelegate {
-  /// Nothing.
-  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-}
-
 /// Where a collection view reads its data, as UIKit's `UICollectionViewDataSource`.
 ///
 /// UIKit's optional methods are requirements with defaults here (Swift on Linux has no

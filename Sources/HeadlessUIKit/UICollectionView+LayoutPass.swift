@@ -125,12 +125,12 @@ extension UICollectionView {
       changed.append(element)
       if headlessVerifiesElementQueries { verifyElementQuery(element, against: original) }
       if let cell = view as? UICollectionViewCell {
-        delegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
       }
     }
     for (element, entry) in displayed where next[element] == nil {
       if let cell = entry.view as? UICollectionViewCell {
-        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: element.indexPath)
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: element.indexPath)
       }
       enqueueForReuse(entry.view)
     }

@@ -156,7 +156,9 @@ extension UICollectionView {
   func settleContentOffset(after layout: UICollectionViewLayout) {
     record(.targetContentOffset, detail: "\(contentOffset)")
     var target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
-    if let delegate { target = delegate.collectionView(self, targetContentOffsetForProposedContentOffset: target) }
+    if let collectionDelegate {
+      target = collectionDelegate.collectionView(self, targetContentOffsetForProposedContentOffset: target)
+    }
     if target != contentOffset { contentOffset = target }
   }
 

@@ -65,8 +65,9 @@ open class UICollectionView: UIScrollView {
   open weak var dataSource: UICollectionViewDataSource? {
     didSet { reloadData() }
   }
-  /// Who hears about display and scrolling.
-  open weak var delegate: UICollectionViewDelegate?
+  /// The delegate as a collection view's (display events, target offsets); the
+  /// scroll-view ``UIScrollView/delegate`` holds it, as in UIKit.
+  var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
   /// Every call made on the layout (and self-sizing views), in order.
   public internal(set) var headlessLayoutCalls: [LayoutCall] = []
@@ -112,18 +113,22 @@ open class UICollectionView: UIScrollView {
     willSet {
       if newValue != bounds && !appliesLayoutAdjustment { boundsWillChange(to: newValue) }
     }
-    didSet {
-      if oldValue != bounds {
-        setNeedsLayout()
-        if oldValue.origin != bounds.origin { delegate?.scrollViewDidScroll(self) }
-      }
-    }
+    didSet { if oldValue != bounds { setNeedsLayout() } }
   }
 
   /// Lays out the visible elements (see the type's documentation for the order).
   open override func layoutSubviews() {
     super.layoutSubviews()
     performLayoutPass()
+  }
+
+  /// A drag of the collection view rests where its layout says
+  /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`), as UIKit.
+  open override func headlessTargetContentOffset(forProposedContentOffset proposed: CGPoint, velocity: CGPoint)
+    -> CGPoint
+  {
+    record(.targetContentOffsetWithVelocity, detail: "\(proposed) velocity \(velocity)")
+    return collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
   }
 
   // MARK: Data

@@ -1,9 +1,55 @@
 import Foundation
 
-/// The part of UIKit's `UIScrollView` that layouts read: content offset (the bounds'
-/// origin), content size and insets.
+/// UIKit's `UIScrollView`: content offset (the bounds' origin), content size, insets, the
+/// scrolling settings, and a delegate told of every scroll. Headless: there are no
+/// touches; `headlessBeginDragging()`, `headlessDrag(by:)` and
+/// `headlessEndDragging(velocity:)` simulate a finger (UIScrollView+Dragging.swift).
 @MainActor
 open class UIScrollView: UIView {
+  /// How quickly the content slows down after a drag, as UIKit's
+  /// `UIScrollView.DecelerationRate`: the fraction of its velocity kept per millisecond.
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    /// The fraction kept per millisecond.
+    public let rawValue: CGFloat
+    /// Creates a rate.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// UIKit's normal rate, 0.998.
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    /// UIKit's fast rate, 0.99 (paging).
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
+  /// Who hears about scrolling (a collection view's delegate is also this).
+  open weak var delegate: UIScrollViewDelegate?
+  /// Whether a finger can scroll the content.
+  open var isScrollEnabled = true
+  /// Whether the content goes past its edges and springs back.
+  open var bounces = true
+  /// Whether the content bounces on the horizontal axis even when it fits.
+  open var alwaysBounceHorizontal = false
+  /// Whether the content bounces on the vertical axis even when it fits.
+  open var alwaysBounceVertical = false
+  /// Whether the content rests only on multiples of the bounds' size.
+  open var isPagingEnabled = false
+  /// How quickly the content slows down after a drag.
+  open var decelerationRate = DecelerationRate.normal
+  /// Whether the horizontal indicator shows while scrolling (nothing is drawn headless).
+  open var showsHorizontalScrollIndicator = true
+  /// Whether the vertical indicator shows while scrolling (nothing is drawn headless).
+  open var showsVerticalScrollIndicator = true
+  /// Whether a finger is on the content.
+  public internal(set) var isTracking = false
+  /// Whether a finger has moved the content and not lifted yet.
+  public internal(set) var isDragging = false
+  /// Whether the content is coasting after a drag.
+  public internal(set) var isDecelerating = false
+  /// The unbounded offset the finger asks for while dragging (the shown one rubber-bands).
+  var dragOffset: CGPoint = .zero
+
+  /// Every change of the offset tells the delegate, as UIKit.
+  open override var bounds: CGRect {
+    didSet { if oldValue.origin != bounds.origin { delegate?.scrollViewDidScroll(self) } }
+  }
   /// How the safe area is added to the content inset, as UIKit's
   /// `UIScrollView.ContentInsetAdjustmentBehavior`.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
@@ -86,6 +132,13 @@ open class UIScrollView: UIView {
       offset.x = rect.maxX - inset.left - visibleWidth
     }
     setContentOffset(offset, animated: animated)
+  }
+
+  /// Where the content rests after a drag, before the delegate sees it: the projection
+  /// kept within the scrollable range. A collection view asks its layout here.
+  open func headlessTargetContentOffset(forProposedContentOffset proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+    let range = offsetRange
+    return CGPoint(x: clamp(proposed.x, range.x), y: clamp(proposed.y, range.y))
   }
 
   /// Called when the content inset or the safe area changes.
