@@ -9,6 +9,8 @@ public struct SectionScrollConfiguration: Hashable, Sendable {
   public var isScrollEnabled: Bool
   /// Whether the section bounces past its ends.
   public var bounces: Bool
+  /// Whether the section bounces even when its row fits (nothing to scroll).
+  public var alwaysBounces: Bool
   /// Whether the section shows a scroll indicator.
   public var showsScrollIndicator: Bool
   /// The deceleration rate, as `UIScrollView.DecelerationRate` (0.998 normal, 0.99 fast).
@@ -17,11 +19,12 @@ public struct SectionScrollConfiguration: Hashable, Sendable {
   /// Creates a configuration; the defaults are a plain scroll view's.
   public init(
     snapping: OrthogonalScrollingBehavior = .continuous, isScrollEnabled: Bool = true, bounces: Bool = true,
-    showsScrollIndicator: Bool = false, decelerationRate: Double = 0.998
+    alwaysBounces: Bool = false, showsScrollIndicator: Bool = false, decelerationRate: Double = 0.998
   ) {
     self.snapping = snapping
     self.isScrollEnabled = isScrollEnabled
     self.bounces = bounces
+    self.alwaysBounces = alwaysBounces
     self.showsScrollIndicator = showsScrollIndicator
     self.decelerationRate = decelerationRate
   }

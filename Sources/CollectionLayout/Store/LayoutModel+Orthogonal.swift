@@ -8,6 +8,17 @@ extension LayoutModel {
     sections.indices.contains(section) ? sections[section].strip : nil
   }
 
+  /// Where section `section`'s strip shows on screen, physical: the section's item area,
+  /// insets included, across its whole width. A scroll view that drives the strip covers
+  /// this rect. `nil` for an unknown section or one without a strip. O(1).
+  public func stripFrame(ofSection section: Int) -> Rect? {
+    guard sections.indices.contains(section), sections[section].strip != nil else { return nil }
+    let g = sections[section]
+    let origin = sectionOrigin(section)
+    let area = Rect(x: origin.x, y: origin.y + g.itemArea.minY, width: g.crossExtent, height: g.itemArea.height)
+    return space.physical(area)
+  }
+
   /// Where a gesture on section `section`'s strip comes to rest (see
   /// ``OrthogonalStrip/restingOffset(current:proposed:velocity:)``).
   ///

@@ -38,7 +38,7 @@ public struct LayoutModel: Sendable {
   var effectReach: EffectReach = .none
   /// Whether any section scrolls in a strip of its own (its cells may then lie outside its
   /// column, so rect queries do not skip columns by their extent).
-  var hasStrips = false
+  public internal(set) var hasStrips = false
   /// Diagnostics about layout-wide settings.
   var layoutDiagnostics: [Diagnostic] = []
   /// The canonical ↔ physical mapping for the current content size.

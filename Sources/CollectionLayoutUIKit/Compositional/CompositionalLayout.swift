@@ -17,10 +17,14 @@ import CollectionLayout
 /// item's group and shifts what follows, so a measured cell costs O(n) memory moves, not a
 /// relayout. Element kinds are the app's strings, as in UIKit.
 ///
+/// Orthogonal sections scroll as in UIKit: each strip on screen is driven by a scroll view
+/// whose pan gesture acts on the collection view; a lifted finger rests where the
+/// section's `orthogonalScrollingBehavior` says, offsets survive relayouts, rotation and
+/// batch updates, and the collection view's delegate hears each stage of the drag if it
+/// adopts ``CollectionViewDelegateSectionScrolling`` (UIKit has no such events).
+///
 /// Differences from UIKit: a scroll costs O(log n + visible elements); badges are not
-/// self-sized; a section with an `orthogonalScrollingBehavior` is laid out in its strip
-/// (as the engine does) but shown at offset 0: driving strips from scroll views is the
-/// adapter part of the orthogonal-scrolling work, not done yet.
+/// self-sized.
 open class CompositionalLayout: EngineBackedLayout {
   /// Builds the section at an index for an environment, as UIKit's section provider.
   public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
@@ -68,10 +72,11 @@ open class CompositionalLayout: EngineBackedLayout {
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     ensureCurrent()
     let factory = attributesFactory
-    return engine.model.elements(in: Rect(rect), scroll: scrollState).map { factory.make($0) }
+    let elements = engine.model.elements(in: Rect(rect), scroll: scrollState)
+    didShow(elements, in: rect)
+    return elements.map { factory.make($0) }
   }
 
-  /// A boundary supplementary (`item` is its ordinal among its section's of that kind) or
   // MARK: Invalidation
 
   /// Always: a size change relayouts; a scroll moves pinned supplementaries and runs the
@@ -91,24 +96,9 @@ open class CompositionalLayout: EngineBackedLayout {
   /// Records what to recompute at the next prepare.
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     super.invalidateLayout(with: context)
-    if context.invalidateEverything {
-      awaitsUpdates = false
-      needsUpdate = true
-      engine.invalidateAll()
-      return
-    }
-    if context.invalidateDataSourceCounts {
-      awaitsUpdates = true
-      needsUpdate = true
-    }
     // A preferred size was recorded with the engine, which marked just that item.
-    if (context as? CompositionalLayoutInvalidationContext)?.isPreferredSize == true { return }
-    var sections = Set(context.invalidatedItemIndexPaths?.map(\.section) ?? [])
-    for (_, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] { sections.formUnion(paths.map(\.section)) }
-    if !sections.isEmpty {
-      needsUpdate = true
-      engine.invalidateSections(sections)
-    }
+    let isPreferredSize = (context as? CompositionalLayoutInvalidationContext)?.isPreferredSize == true
+    recordEngineInvalidation(context, markingSections: !isPreferredSize)
   }
 
   // MARK: Self-sizing
@@ -195,6 +185,22 @@ open class CompositionalLayout: EngineBackedLayout {
   }
 
   override func invalidateEngine() { engine.invalidateAll() }
+
+  override func invalidateEngineSections(_ sections: Set<Int>) { engine.invalidateSections(sections) }
+
+  override var storedSectionOffsets: SectionOffsets { engine.sectionOffsets }
+
+  override func storeSectionOffset(_ offset: Double, forSection section: Int) {
+    var log = DiagnosticLog()
+    engine.sectionOffsets.set(offset, forSection: section, in: engine.model, diagnostics: &log)
+  }
+
+  /// The section's behaviour; paging behaviours slow down fast, as UIKit's.
+  override func sectionScrollConfiguration(forSection section: Int) -> SectionScrollConfiguration {
+    let behavior = engine.model.orthogonalStrip(ofSection: section)?.behavior ?? .none
+    let pages = behavior == .paging || behavior == .groupPaging || behavior == .groupPagingCentered
+    return SectionScrollConfiguration(snapping: behavior, decelerationRate: pages ? 0.99 : 0.998)
+  }
 
   override func relayoutEngine() { relayout() }
 

@@ -27,8 +27,11 @@ struct AttributesFactory {
       attributes = attributesClass.init(
         forSupplementaryViewOfKind: kinds.uiKitKind(element.id.kind ?? .header), with: path)
     case .decoration:
-      attributes = attributesClass.init(
-        forDecorationViewOfKind: kinds.uiKitKind(element.id.kind ?? .background), with: path)
+      let kind = element.id.kind ?? .background
+      attributes =
+        kinds.presentsAsSupplementary(kind)
+        ? attributesClass.init(forSupplementaryViewOfKind: kinds.uiKitKind(kind), with: path)
+        : attributesClass.init(forDecorationViewOfKind: kinds.uiKitKind(kind), with: path)
     }
     attributes.frame = CGRect(element.frame)
     attributes.zIndex = element.zIndex

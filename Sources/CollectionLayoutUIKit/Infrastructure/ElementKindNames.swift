@@ -11,20 +11,25 @@ struct ElementKindNames: Sendable {
   /// The UIKit kind of each engine kind that is spelled differently.
   private let names: [ElementKind: String]
   private let kinds: [String: ElementKind]
+  /// Engine decorations UIKit sees as supplementary views, which the data source supplies
+  /// (the scrollable-section layout's backgrounds, as upstream).
+  private let supplementaryDecorations: Set<ElementKind>
 
   /// Headers and footers use UIKit's section kinds; `extra` adds the adapter's own (for
-  /// example the split layout's background decoration).
-  init(extra: [ElementKind: String] = [:]) {
+  /// example the split layout's background decoration); decorations of the kinds in
+  /// `asSupplementaries` are presented as supplementary views.
+  init(extra: [ElementKind: String] = [:], asSupplementaries: Set<ElementKind> = []) {
     var names: [ElementKind: String] = [
       .header: UICollectionView.elementKindSectionHeader, .footer: UICollectionView.elementKindSectionFooter,
     ]
     names.merge(extra) { _, new in new }
-    self.init(names: names)
+    self.init(names: names, asSupplementaries: asSupplementaries)
   }
 
-  private init(names: [ElementKind: String]) {
+  private init(names: [ElementKind: String], asSupplementaries: Set<ElementKind> = []) {
     self.names = names
     self.kinds = Dictionary(uniqueKeysWithValues: names.map { ($1, $0) })
+    self.supplementaryDecorations = asSupplementaries
   }
 
   /// Every kind spelled as the app spelled it (compositional layouts, whose kinds are the
@@ -37,8 +42,13 @@ struct ElementKindNames: Sendable {
   /// The engine kind for UIKit's `kind` string.
   func engineKind(_ kind: String) -> ElementKind { kinds[kind] ?? ElementKind(rawValue: kind) }
 
+  /// Whether engine decorations of `kind` are supplementary views for UIKit.
+  func presentsAsSupplementary(_ kind: ElementKind) -> Bool { supplementaryDecorations.contains(kind) }
+
   /// The engine identity of a supplementary or decoration element UIKit names.
   func elementID(category: ElementCategory, kind: String, at indexPath: IndexPath) -> ElementID {
-    ElementID(category: category, kind: engineKind(kind), section: indexPath.section, item: indexPath.item)
+    let engineKind = engineKind(kind)
+    let category = category == .supplementary && presentsAsSupplementary(engineKind) ? .decoration : category
+    return ElementID(category: category, kind: engineKind, section: indexPath.section, item: indexPath.item)
   }
 }

@@ -23,8 +23,11 @@ open class EngineBackedLayout: UICollectionViewLayout {
   var awaitsUpdates = false
   /// Whether the next prepare must bring the engine up to date (false after a pure scroll).
   var needsUpdate = true
-  /// Repaired adapter inputs (preferred sizes, inconsistent updates).
+  /// Repaired adapter inputs (preferred sizes, inconsistent updates, section offsets).
   var adapterDiagnostics: [Diagnostic] = []
+  /// The scroll views of sections that scroll on their own; made when the model first has
+  /// such a section.
+  private var sectionScrollCoordinator: SectionScrollCoordinator?
 
   /// Applies a batch update's structure to the adapter's engine (and anything keyed by
   /// index paths, such as self-sizing caches).
@@ -36,8 +39,73 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// Brings the adapter's engine up to date with the collection view.
   func relayoutEngine() {}
 
+  /// Marks sections of the adapter's engine for layout.
+  func invalidateEngineSections(_ sections: Set<Int>) {}
+
+  /// Records what `context` asks the engine to recompute at the next prepare: everything;
+  /// after a data-source-count change, what the update items will say; and (with
+  /// `markingSections`) the sections of its invalidated items and supplementaries.
+  func recordEngineInvalidation(_ context: UICollectionViewLayoutInvalidationContext, markingSections: Bool = true) {
+    if context.invalidateEverything {
+      awaitsUpdates = false
+      needsUpdate = true
+      invalidateEngine()
+      return
+    }
+    if context.invalidateDataSourceCounts {
+      awaitsUpdates = true
+      needsUpdate = true
+    }
+    guard markingSections else { return }
+    var sections = Set(context.invalidatedItemIndexPaths?.map(\.section) ?? [])
+    for (_, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] { sections.formUnion(paths.map(\.section)) }
+    if !sections.isEmpty {
+      needsUpdate = true
+      invalidateEngineSections(sections)
+    }
+  }
+
   /// UIKit attributes of one element, or `nil` when there is none (after ``ensureCurrent()``).
   func engineAttributes(for id: ElementID) -> UICollectionViewLayoutAttributes? { nil }
+
+  /// The section offsets the adapter's engine keeps (none for engines without strips).
+  var storedSectionOffsets: SectionOffsets { SectionOffsets() }
+
+  /// Stores a strip's offset in the adapter's engine, clamped to the strip without a
+  /// report (a bouncing strip is past its ends).
+  func storeSectionOffset(_ offset: Double, forSection section: Int) {}
+
+  /// How section `section`'s scroll view behaves.
+  func sectionScrollConfiguration(forSection section: Int) -> SectionScrollConfiguration {
+    SectionScrollConfiguration()
+  }
+
+  /// The coordinator of strip scroll views, made when the model has strips.
+  var sectionScrolling: SectionScrollCoordinator? {
+    if sectionScrollCoordinator == nil, modelForTransitions?.hasStrips == true {
+      sectionScrollCoordinator = SectionScrollCoordinator(layout: self)
+    }
+    return sectionScrollCoordinator
+  }
+
+  /// A strip moved: the next query draws it at its new offset (nothing is laid out).
+  func invalidateForSectionScroll() {
+    let type =
+      (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+      ?? UICollectionViewLayoutInvalidationContext.self
+    invalidateLayout(with: type.init())
+  }
+
+  /// After a rect query: strips among `elements` get scroll views.
+  func didShow(_ elements: [LayoutAttributes], in rect: CGRect) {
+    sectionScrolling?.show(elements, in: rect)
+  }
+
+  /// Brings the engine up to date, then the strips' scroll views.
+  private func relayoutEngineAndStrips() {
+    relayoutEngine()
+    sectionScrollCoordinator?.refresh()
+  }
 
   /// A query before the update items arrived (an app calling `invalidateLayout(with:)`
   /// with data-source counts itself): lay everything out.
@@ -45,7 +113,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
     guard awaitsUpdates else { return }
     awaitsUpdates = false
     invalidateEngine()
-    relayoutEngine()
+    relayoutEngineAndStrips()
   }
 
   /// Lays out what changed since the last prepare; after a data-source-count change it
@@ -53,7 +121,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
   open override func prepare() {
     super.prepare()
     guard !awaitsUpdates, needsUpdate else { return }
-    relayoutEngine()
+    relayoutEngineAndStrips()
   }
 
   /// The size of the content.
@@ -71,14 +139,16 @@ open class EngineBackedLayout: UICollectionViewLayout {
     awaitsUpdates = false
     do {
       let update = try BatchUpdate(updateItems, before: before, after: collectionView)
+      let scrollBefore = scrollState
       applyToEngine(update)
-      transitions = UpdateTransitions(before: before, update: update, scroll: scrollState)
+      sectionScrollCoordinator?.follow(update)
+      transitions = UpdateTransitions(before: before, update: update, scroll: scrollBefore)
     } catch {
       adapterDiagnostics.append(Diagnostic(code: "update.inconsistent", message: "\(error); relayout of everything"))
       invalidateEngine()
       transitions = nil
     }
-    relayoutEngine()
+    relayoutEngineAndStrips()
   }
 
   /// A cell.
@@ -114,9 +184,15 @@ open class EngineBackedLayout: UICollectionViewLayout {
     UICollectionViewLayoutAttributes(forCellWith: indexPath)
   }
 
-  /// The collection view's scroll position (zero without a collection view).
+  /// The collection view's scroll position (zero without a collection view), with the
+  /// offsets of sections that scroll on their own: stored ones, and the live offsets of
+  /// strips being scrolled.
   var scrollState: ScrollState {
-    collectionView.map { ScrollState($0) } ?? ScrollState(contentOffset: .zero)
+    var state = collectionView.map { ScrollState($0) } ?? ScrollState(contentOffset: .zero)
+    guard let sectionScrolling else { return state }
+    state.sectionOffsets = storedSectionOffsets.values
+    sectionScrolling.applyLiveOffsets(to: &state)
+    return state
   }
 
   /// Ends the update's animations.

@@ -6,16 +6,37 @@ import CollectionLayout
   import HeadlessUIKit
 #endif
 
-/// The flow delegate's per-section and per-item answers for plugins, `nil` where it does
-/// not answer. The only platform-specific code of the plugin adapter: on Apple platforms
-/// the flow delegate's methods are `@objc optional`; HeadlessUIKit gives them defaults,
-/// which ``PluginLayout`` (a `FlowLayoutProperties`) makes 0, as an unanswered call on
-/// UIKit.
+#if canImport(UIKit)
+  /// The properties a flow-style layout falls back on when its delegate does not answer.
+  /// HeadlessUIKit declares this protocol (its flow-delegate defaults read it); on Apple
+  /// platforms it only keeps the adapters' declarations the same.
+  @MainActor
+  public protocol FlowLayoutProperties: AnyObject {
+    /// The default item size.
+    var itemSize: CGSize { get }
+    /// The default section inset.
+    var sectionInset: UIEdgeInsets { get }
+    /// The default spacing between lines.
+    var minimumLineSpacing: CGFloat { get }
+    /// The default spacing between items of a line.
+    var minimumInteritemSpacing: CGFloat { get }
+    /// The default header size.
+    var headerReferenceSize: CGSize { get }
+    /// The default footer size.
+    var footerReferenceSize: CGSize { get }
+  }
+#endif
+
+/// The flow delegate's per-section and per-item answers, `nil` where it does not answer.
+/// The only platform-specific code of the flow-reading adapters (plugin, scrollable
+/// sections): on Apple platforms the flow delegate's methods are `@objc optional`;
+/// HeadlessUIKit gives them defaults that return the layout's `FlowLayoutProperties`, which
+/// is what an unanswered call means on UIKit.
 @MainActor
 struct FlowDelegateCalls {
   let delegate: UICollectionViewDelegateFlowLayout
   let collectionView: UICollectionView
-  let layout: PluginLayout
+  let layout: UICollectionViewLayout
 
   #if canImport(UIKit)
     func itemSize(_ indexPath: IndexPath) -> CGSize? {

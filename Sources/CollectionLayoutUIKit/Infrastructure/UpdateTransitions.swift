@@ -27,8 +27,18 @@ struct UpdateTransitions {
   let before: LayoutModel
   /// Where everything went.
   let update: BatchUpdate
-  /// Where the content was scrolled (pinned elements are placed for it on both sides).
+  /// Where the content was scrolled before the update (pinned elements are placed for it
+  /// on both sides).
   let scroll: ScrollState
+  /// The same after the update: section offsets moved with their sections.
+  let scrollAfter: ScrollState
+
+  init(before: LayoutModel, update: BatchUpdate, scroll: ScrollState) {
+    self.before = before
+    self.update = update
+    self.scroll = scroll
+    self.scrollAfter = scroll.sectionOffsets.isEmpty ? scroll : scroll.following(update)
+  }
 
   /// Where an element on screen after the update starts: its attributes before the
   /// update if it existed, else its new ones, faded out (`alpha` 0). The model the answer
@@ -37,7 +47,7 @@ struct UpdateTransitions {
     if let old = update.oldID(of: id), let a = before.attributes(for: old, scroll: scroll) {
       return Transition(attributes: a, model: before)
     }
-    guard var a = after.attributes(for: id, scroll: scroll) else { return nil }
+    guard var a = after.attributes(for: id, scroll: scrollAfter) else { return nil }
     a.alpha = 0
     return Transition(attributes: a, model: after)
   }
@@ -45,7 +55,7 @@ struct UpdateTransitions {
   /// Where an element on screen before the update ends: its attributes after the update
   /// if it survived, else its old ones, faded out.
   func final(_ id: ElementID, after: LayoutModel) -> Transition? {
-    if let new = update.newID(of: id), let a = after.attributes(for: new, scroll: scroll) {
+    if let new = update.newID(of: id), let a = after.attributes(for: new, scroll: scrollAfter) {
       return Transition(attributes: a, model: after)
     }
     guard var a = before.attributes(for: id, scroll: scroll) else { return nil }

@@ -129,15 +129,7 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
     super.invalidateLayout(with: context)
     let isScroll = (context as? PluginLayoutInvalidationContext)?.isBoundsChange == true
     if !isScroll { needsUpdate = true }
-    if context.invalidateEverything {
-      awaitsUpdates = false
-      engine.invalidateAll()
-      return
-    }
-    if context.invalidateDataSourceCounts { awaitsUpdates = true }
-    var sections = Set(context.invalidatedItemIndexPaths?.map(\.section) ?? [])
-    for (_, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] { sections.formUnion(paths.map(\.section)) }
-    engine.invalidateSections(sections)
+    recordEngineInvalidation(context)
   }
 
   // MARK: FlowLayoutProperties (what an unanswered flow-delegate call means: nothing)
@@ -245,6 +237,8 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
   }
 
   override func invalidateEngine() { engine.invalidateAll() }
+
+  override func invalidateEngineSections(_ sections: Set<Int>) { engine.invalidateSections(sections) }
 
   override func relayoutEngine() { relayout() }
 

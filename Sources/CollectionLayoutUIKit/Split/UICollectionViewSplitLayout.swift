@@ -163,16 +163,9 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
     super.invalidateLayout(with: context)
     let isScroll = (context as? UICollectionViewSplitLayoutInvalidationContext)?.isInvalidationBoundsChage == true
     if !isScroll { needsUpdate = true }
-    if context.invalidateEverything {
-      awaitsUpdates = false
-      if context.invalidateDataSourceCounts { selfSized.removeAll() }
-      engine.invalidateAll()
-      return
-    }
-    if context.invalidateDataSourceCounts { awaitsUpdates = true }
-    var sections = Set(context.invalidatedItemIndexPaths?.map(\.section) ?? [])
-    for (_, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] { sections.formUnion(paths.map(\.section)) }
-    engine.invalidateSections(sections)
+    // A reload forgets the measured sizes.
+    if context.invalidateEverything && context.invalidateDataSourceCounts { selfSized.removeAll() }
+    recordEngineInvalidation(context)
   }
 
   // MARK: Self-sizing
@@ -282,6 +275,8 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
   }
 
   override func invalidateEngine() { engine.invalidateAll() }
+
+  override func invalidateEngineSections(_ sections: Set<Int>) { engine.invalidateSections(sections) }
 
   override func relayoutEngine() { relayout() }
 

@@ -23,17 +23,19 @@ extension ScrollableSpec {
 }
 
 extension SectionScrollConfiguration {
-  /// `{snapping, pagingEnabled, scrollEnabled, bounces, showsScrollIndicator,
+  /// `{snapping, pagingEnabled, scrollEnabled, bounces, alwaysBounces, showsScrollIndicator,
   /// decelerationRate}`, each optional.
   init(_ reader: SpecReader) throws(SpecError) {
     let o = try reader.object(allowing: [
-      "snapping", "pagingEnabled", "scrollEnabled", "bounces", "showsScrollIndicator", "decelerationRate",
+      "snapping", "pagingEnabled", "scrollEnabled", "bounces", "alwaysBounces", "showsScrollIndicator",
+      "decelerationRate",
     ])
     self.init()
     if let r = o["snapping"] { snapping = try r.choice(OrthogonalScrollingBehavior.allCases.map { ($0.rawValue, $0) }) }
     if let r = o["pagingEnabled"] { isPagingEnabled = try r.bool() }
     if let r = o["scrollEnabled"] { isScrollEnabled = try r.bool() }
     if let r = o["bounces"] { bounces = try r.bool() }
+    if let r = o["alwaysBounces"] { alwaysBounces = try r.bool() }
     if let r = o["showsScrollIndicator"] { showsScrollIndicator = try r.bool() }
     if let r = o["decelerationRate"] {
       let rate = try r.number()

@@ -1,0 +1,202 @@
+import CollectionLayout
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// A replacement for `JEKScrollableSectionCollectionViewLayout` on the engine: a flow
+/// layout whose sections are each one row that scrolls on its own (or wraps like a flow
+/// layout, when the delegate says so), with full-width headers and footers and optional
+/// section backgrounds.
+///
+/// Sizes and spacings come from the collection view's delegate as a
+/// `UICollectionViewDelegateFlowLayout` (falling back on this layout's properties); adopt
+/// ``CollectionViewDelegateScrollableSectionLayout`` for per-section wrapping and scrolling
+/// and the scroll events of each row. Each row on screen is driven by a hidden scroll view
+/// whose pan gesture acts on the collection view, as upstream; everything else is one
+/// collection view, so inserts, deletes and moves (also between sections) animate.
+///
+/// Beyond upstream: pinned headers (``sectionHeadersPinToVisibleBounds``), rows that snap
+/// to items or pages (``ScrollViewConfiguration/snapping``), ``scrollSection(toItemAt:at:animated:)``,
+/// row offsets that survive relayouts, rotation and batch updates (following their
+/// sections), and a horizontal ``scrollDirection`` (columns that scroll vertically).
+open class ScrollableSectionCollectionViewLayout: EngineBackedLayout, FlowLayoutProperties {
+  /// The kind of section backgrounds, which the data source supplies as supplementary
+  /// views when ``showsSectionBackgrounds`` is on (upstream's string).
+  nonisolated public static let elementKindSectionBackground = "JEKCollectionElementKindSectionBackground"
+
+  /// Every item's size unless the delegate sizes it (UIKit's flow default, 50 × 50).
+  public var itemSize = CGSize(width: 50, height: 50) {
+    didSet { if oldValue != itemSize { invalidateLayout() } }
+  }
+  /// Space between neighbouring items of a row (and between lines of a wrapping section).
+  public var minimumInteritemSpacing: CGFloat = 10 {
+    didSet { if oldValue != minimumInteritemSpacing { invalidateLayout() } }
+  }
+  /// Header size; only its height is used (headers span the section).
+  public var headerReferenceSize = CGSize.zero {
+    didSet { if oldValue != headerReferenceSize { invalidateLayout() } }
+  }
+  /// Footer size; only its height is used.
+  public var footerReferenceSize = CGSize.zero {
+    didSet { if oldValue != footerReferenceSize { invalidateLayout() } }
+  }
+  /// Insets of every section's items; the left and right ones lie inside the scrolling row.
+  public var sectionInset = UIEdgeInsets.zero {
+    didSet { if oldValue != sectionInset { invalidateLayout() } }
+  }
+  /// Whether each section gets a background (kind ``elementKindSectionBackground``), behind
+  /// the whole section, header and footer included.
+  public var showsSectionBackgrounds = false {
+    didSet { if oldValue != showsSectionBackgrounds { invalidateLayout() } }
+  }
+  /// Whether headers stay at the top while their section scrolls past (not upstream).
+  public var sectionHeadersPinToVisibleBounds = false {
+    didSet { if oldValue != sectionHeadersPinToVisibleBounds { invalidateLayout() } }
+  }
+  /// The direction the collection view scrolls; rows scroll across it (not upstream, which
+  /// is vertical only).
+  public var scrollDirection = UICollectionView.ScrollDirection.vertical {
+    didSet { if oldValue != scrollDirection { invalidateLayout() } }
+  }
+  /// How every row scrolls unless the delegate configures its section. Changes apply at the
+  /// next layout (call `invalidateLayout()` after changing it in place).
+  public var defaultScrollViewConfiguration = ScrollViewConfiguration() {
+    didSet { invalidateLayout() }
+  }
+  /// Unused: a scrolling row has no lines; a wrapping section uses the inter-item spacing
+  /// between its lines, as upstream. (Part of `FlowLayoutProperties`.)
+  public var minimumLineSpacing: CGFloat { minimumInteritemSpacing }
+
+  /// The engine.
+  private var engine = ScrollableSectionsLayout()
+
+  /// A layout with UIKit's flow defaults.
+  public override init() { super.init() }
+
+  /// Not supported: set the properties in code (as upstream).
+  public required init?(coder: NSCoder) { nil }
+
+  /// Everything the engine and the adapter repaired.
+  public var diagnostics: [Diagnostic] { engine.diagnostics + adapterDiagnostics }
+
+  /// Scrolls section `index`'s row to `offset` from its leading end, as upstream (clamped
+  /// to the row).
+  public func setHorizontalOffset(_ offset: CGFloat, forSectionAt index: Int, animated: Bool) {
+    setContentOffset(offset, ofSection: index, animated: animated)
+  }
+
+  // MARK: Layout
+
+  /// Every element whose frame strictly intersects `rect`, rows at their offsets.
+  open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    ensureCurrent()
+    let factory = attributesFactory
+    let elements = engine.model.elements(in: Rect(rect), scroll: scrollState)
+    didShow(elements, in: rect)
+    return elements.map { factory.make($0) }
+  }
+
+  // MARK: Invalidation
+
+  /// A size change relayouts; with pinned headers, any scroll moves them.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    guard let collectionView else { return false }
+    return newBounds.size != collectionView.bounds.size || sectionHeadersPinToVisibleBounds
+  }
+
+  /// A context that relayouts only when the size changes.
+  open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext
+  {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    if newBounds.size != collectionView?.bounds.size { needsUpdate = true }
+    return context
+  }
+
+  /// Records what to recompute at the next prepare.
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    super.invalidateLayout(with: context)
+    recordEngineInvalidation(context)
+  }
+
+  // MARK: Engine hooks
+
+  override class var kindNames: ElementKindNames {
+    ElementKindNames(extra: [.background: elementKindSectionBackground], asSupplementaries: [.background])
+  }
+
+  override var modelForTransitions: LayoutModel? { engine.model }
+
+  override func engineAttributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
+    engine.model.attributes(for: id, scroll: scrollState).map { attributesFactory.make($0) }
+  }
+
+  override func transitionAttributes(_ transition: Transition, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes
+  {
+    attributesFactory.make(transition.attributes, at: indexPath)
+  }
+
+  override func applyToEngine(_ update: BatchUpdate) { engine.apply(update) }
+
+  override func invalidateEngine() { engine.invalidateAll() }
+
+  override func invalidateEngineSections(_ sections: Set<Int>) { engine.invalidateSections(sections) }
+
+  override func relayoutEngine() {
+    guard let collectionView else { return }
+    let direction: ScrollDirection = scrollDirection == .horizontal ? .horizontal : .vertical
+    let flow = (collectionView.delegate as? UICollectionViewDelegateFlowLayout).map {
+      FlowDelegateCalls(delegate: $0, collectionView: collectionView, layout: self)
+    }
+    let sections = (collectionView.delegate as? CollectionViewDelegateScrollableSectionLayout).map {
+      ScrollableSectionCalls(delegate: $0, collectionView: collectionView, layout: self)
+    }
+    // The delegate may call back into the layout while the engine computes: update a copy.
+    var updated = engine
+    updated.configuration = currentConfiguration()
+    updated.prepare(
+      environment: LayoutEnvironment(collectionView, scrollDirection: direction),
+      dataSource: ScrollableSectionDelegateSource(collectionView: collectionView, flow: flow, sections: sections))
+    engine = updated
+    needsUpdate = false
+  }
+
+  override var storedSectionOffsets: SectionOffsets { engine.sectionOffsets }
+
+  override func storeSectionOffset(_ offset: Double, forSection section: Int) {
+    var log = DiagnosticLog()
+    engine.sectionOffsets.set(offset, forSection: section, in: engine.model, diagnostics: &log)
+  }
+
+  override func sectionScrollConfiguration(forSection section: Int) -> SectionScrollConfiguration {
+    let fromDelegate = collectionView.flatMap { collectionView in
+      (collectionView.delegate as? CollectionViewDelegateScrollableSectionLayout).flatMap {
+        ScrollableSectionCalls(delegate: $0, collectionView: collectionView, layout: self)
+          .scrollViewConfiguration(section)
+      }
+    }
+    return (fromDelegate ?? defaultScrollViewConfiguration).engineConfiguration
+  }
+
+  // MARK: Private
+
+  /// The engine configuration of the public properties.
+  private func currentConfiguration() -> ScrollableSectionsConfiguration {
+    ScrollableSectionsConfiguration(
+      itemSize: Size(itemSize), minimumInteritemSpacing: Double(minimumInteritemSpacing),
+      headerReferenceSize: Size(headerReferenceSize), footerReferenceSize: Size(footerReferenceSize),
+      sectionInset: EdgeInsets(sectionInset), showsSectionBackgrounds: showsSectionBackgrounds,
+      sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
+      sectionScrolling: defaultScrollViewConfiguration.engineConfiguration)
+  }
+
+  private var attributesFactory: AttributesFactory {
+    AttributesFactory(
+      attributesClass: (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+        ?? UICollectionViewLayoutAttributes.self,
+      kinds: Self.kindNames)
+  }
+}

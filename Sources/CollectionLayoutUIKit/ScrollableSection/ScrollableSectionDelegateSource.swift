@@ -1,0 +1,40 @@
+import CollectionLayout
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The collection view and its delegate, presented to the engine as a
+/// ``ScrollableSectionsDataSource``: counts from the collection view, sizes and spacings
+/// from the flow delegate, wrapping and scrolling from the scrollable-section delegate;
+/// `nil` where the delegate does not answer, so the layout's properties apply.
+@MainActor
+struct ScrollableSectionDelegateSource {
+  let collectionView: UICollectionView
+  let flow: FlowDelegateCalls?
+  let sections: ScrollableSectionCalls?
+}
+
+extension ScrollableSectionDelegateSource: @MainActor ScrollableSectionsDataSource {
+  var numberOfSections: Int { collectionView.numberOfSections }
+
+  func numberOfItems(inSection section: Int) -> Int { collectionView.numberOfItems(inSection: section) }
+
+  func sizeForItem(at path: ItemPath) -> Size? { flow?.itemSize(IndexPath(path)).map(Size.init) }
+
+  func interitemSpacing(forSection section: Int) -> Double? { flow?.interItemSpacing(section).map { Double($0) } }
+
+  func inset(forSection section: Int) -> EdgeInsets? { flow?.inset(section).map(EdgeInsets.init) }
+
+  func headerReferenceSize(forSection section: Int) -> Size? { flow?.headerSize(section).map(Size.init) }
+
+  func footerReferenceSize(forSection section: Int) -> Size? { flow?.footerSize(section).map(Size.init) }
+
+  func wrapsItems(inSection section: Int) -> Bool { sections?.usesFlowLayout(section) ?? false }
+
+  func scrollConfiguration(forSection section: Int) -> SectionScrollConfiguration? {
+    sections?.scrollViewConfiguration(section)?.engineConfiguration
+  }
+}
