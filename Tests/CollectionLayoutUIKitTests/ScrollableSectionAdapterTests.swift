@@ -145,7 +145,7 @@ struct ScrollableSectionAdapterTests {
     #expect(layout.scrollView(forSection: 2) != nil)
   }
 
-  @Test func offsetsSurviveRotationClampedToTheWiderRow() throws {
+  @Test func offsetsSurviveRotationKeepingTheirItemsInPlace() throws {
     let controller = makeExample()
     let collectionView = controller.collectionView!
     let layout = controller.layout
@@ -158,10 +158,12 @@ struct ScrollableSectionAdapterTests {
     #expect(layout.contentOffset(ofSection: 1) == 40)
     #expect(layout.scrollView(forSection: 0)?.frame == CGRect(x: 0, y: 22, width: 480, height: 50))
     #expect(collectionView.shownCellFrames[IndexPath(item: 9, section: 0)]?.maxX == 480)
+    // Back: a row left at its end stays at its end; the other keeps its item in place.
     collectionView.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
     collectionView.layoutIfNeeded()
-    #expect(layout.contentOffset(ofSection: 0) == 65)
-    #expect(collectionView.shownCellFrames[IndexPath(item: 1, section: 0)]?.minX == -10)
+    #expect(layout.contentOffset(ofSection: 0) == 225)
+    #expect(layout.contentOffset(ofSection: 1) == 40)
+    #expect(collectionView.shownCellFrames[IndexPath(item: 9, section: 0)]?.maxX == 320)
   }
 
   @Test func offsetsFollowTheirSectionsThroughBatchUpdates() throws {

@@ -69,6 +69,9 @@ public struct CompositionalLayoutEngine: SectionScrollingLayout {
   public mutating func prepare(environment: LayoutEnvironment, dataSource: some CompositionalLayoutDataSource) {
     var env = environment
     env.scrollDirection = configuration.scrollDirection
+    // A resized container resizes strips: scrolled ones keep the item at their edge.
+    let resized = preparedEnvironment.map { $0.containerSize != env.containerSize } ?? false
+    let anchors = resized ? sectionOffsets.anchors(in: model) : [:]
     if let previous = preparedEnvironment, previous != env {
       // Fractions of the container's height depend on the main axis too.
       model.invalidateAll()
@@ -80,7 +83,7 @@ public struct CompositionalLayoutEngine: SectionScrollingLayout {
     preparedEnvironment = env
     model.setConfiguration(LayoutConfiguration(environment: env, insetReference: .fromSafeArea))
     model.update(from: CompositionalSource(factory: factory, dataSource: dataSource, environment: env))
-    sectionOffsets.clamp(to: model)
+    sectionOffsets.restore(anchors, in: model)
   }
 
   /// Records the measured size of an item with an estimated dimension; returns whether it

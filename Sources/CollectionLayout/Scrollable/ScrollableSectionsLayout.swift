@@ -48,18 +48,22 @@ public struct ScrollableSectionsLayout: SectionScrollingLayout, Sendable {
   public var environment: LayoutEnvironment { model.configuration.environment }
 
   /// Lays out what changed since the last prepare, reading from `dataSource`, and brings
-  /// section offsets back within their strips.
+  /// section offsets back within their strips (after a resize, each scrolled row keeps the
+  /// item at its leading edge: see ``StripAnchor``).
   ///
   /// Complexity: O(items of the sections laid out + sections).
   public mutating func prepare(environment: LayoutEnvironment, dataSource: some ScrollableSectionsDataSource) {
     // A changed layout-wide value reaches every section's descriptor.
     if configuration != preparedConfiguration { model.invalidateAll() }
     preparedConfiguration = configuration
+    // A resized container resizes rows: scrolled ones keep the item at their edge.
+    let resized = model.configuration.environment.containerSize != environment.containerSize
+    let anchors = resized ? sectionOffsets.anchors(in: model) : [:]
     model.setConfiguration(Self.engineConfiguration(configuration, environment))
     model.update(
       from: ScrollableSectionsSource(
         dataSource: dataSource, configuration: configuration, scrollDirection: environment.scrollDirection))
-    sectionOffsets.clamp(to: model)
+    sectionOffsets.restore(anchors, in: model)
   }
 
   /// Marks sections whose data changed; the next prepare relayouts only them.

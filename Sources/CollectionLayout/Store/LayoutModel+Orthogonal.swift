@@ -8,15 +8,20 @@ extension LayoutModel {
     sections.indices.contains(section) ? sections[section].strip : nil
   }
 
-  /// Where section `section`'s strip shows on screen, physical: the section's item area,
-  /// insets included, across its whole width. A scroll view that drives the strip covers
-  /// this rect. `nil` for an unknown section or one without a strip. O(1).
+  /// Where section `section`'s strip shows on screen, physical: the band its cells occupy
+  /// across the strip, over the section's whole width (headers, footers and insets across
+  /// the strip left out). A scroll view that drives the strip covers this rect. `nil` for
+  /// an unknown section, one without a strip or without cells. O(1).
   public func stripFrame(ofSection section: Int) -> Rect? {
-    guard sections.indices.contains(section), sections[section].strip != nil else { return nil }
+    guard sections.indices.contains(section), sections[section].strip != nil,
+      let cells = sections[section].items.bounds
+    else { return nil }
     let g = sections[section]
     let origin = sectionOrigin(section)
-    let area = Rect(x: origin.x, y: origin.y + g.itemArea.minY, width: g.crossExtent, height: g.itemArea.height)
-    return space.physical(area)
+    // Strip frames run along y; x is across the strip, from the item area's origin.
+    let band = Rect(
+      x: origin.x, y: origin.y + g.itemsOrigin.y + cells.minX, width: g.crossExtent, height: cells.width)
+    return space.physical(band)
   }
 
   /// Where a gesture on section `section`'s strip comes to rest (see

@@ -111,6 +111,66 @@ enum CompositionalSamples {
     return section
   }
 
+  /// Examples/AppStorePage.yaml in code: a paging banner (5 pages), a carousel of cards
+  /// 80 % wide resting centred and scaled by their distance from the centre (6), rows of
+  /// three paged by group (12) and a continuous row (10); headers on all but the banner.
+  static func appStorePage(_ section: Int, _ environment: LayoutEnvironment) -> LayoutSection? {
+    func item(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutItem {
+      LayoutItem(layoutSize: LayoutSize(widthDimension: width, heightDimension: height))
+    }
+    let header = LayoutBoundarySupplementaryItem(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(32)),
+      elementKind: headerKind, alignment: .top)
+    let result: LayoutSection
+    switch section {
+    case 0:
+      let page = item(.fractionalWidth(1), .fractionalHeight(1))
+      page.contentInsets = DirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+      result = LayoutSection(
+        group: .horizontal(
+          layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(180)), subitems: [page]
+        ))
+      result.orthogonalScrollingBehavior = .paging
+      return result
+    case 1:
+      result = LayoutSection(
+        group: .horizontal(
+          layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(220)),
+          subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+      result.orthogonalScrollingBehavior = .groupPagingCentered
+      result.interGroupSpacing = 10
+      result.visibleItemsInvalidationHandler = { elements, offset, environment in
+        for k in elements.indices where elements[k].id.category == .cell {
+          let distance = abs(elements[k].frame.midX - offset.x - environment.containerSize.width / 2)
+          let scale = Swift.max(0.8, 1 - distance / environment.containerSize.width)
+          elements[k].transform = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
+        }
+      }
+    case 2:
+      let rows = LayoutGroup.vertical(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.85), heightDimension: .absolute(204)),
+        subitem: item(.fractionalWidth(1), .absolute(64)), count: 3)
+      rows.interItemSpacing = .fixed(6)
+      result = LayoutSection(group: rows)
+      result.orthogonalScrollingBehavior = .groupPaging
+      result.interGroupSpacing = 12
+      result.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    default:
+      result = LayoutSection(
+        group: .horizontal(
+          layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(130)),
+          subitems: [item(.fractionalWidth(1), .absolute(100))]))
+      result.orthogonalScrollingBehavior = .continuous
+      result.interGroupSpacing = 12
+      result.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    }
+    result.boundarySupplementaryItems = [header]
+    return result
+  }
+
+  /// The App Store page's item counts.
+  static let appStoreCounts = [5, 6, 12, 10]
+
   /// Every sample with its item counts.
   static func all() -> [(name: String, section: LayoutSection, counts: [Int])] {
     [
@@ -123,7 +183,7 @@ enum CompositionalSamples {
 
 /// A collection view controller for any compositional sample: cells, the samples'
 /// supplementary kinds and the background decoration registered.
-final class CompositionalController: UICollectionViewController {
+final class CompositionalController: SectionEventRecordingController {
   var counts: [Int]
   let layout: CompositionalLayout
   /// The cell class (a fitting cell for self-sizing samples).

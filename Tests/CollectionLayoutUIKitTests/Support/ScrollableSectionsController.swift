@@ -27,15 +27,64 @@ final class SectionEventLog {
   }
 }
 
+/// A collection view controller that records every section-scrolling event in ``log``.
+class SectionEventRecordingController: UICollectionViewController, CollectionViewDelegateSectionScrolling {
+  let log = SectionEventLog()
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, section: Int,
+    didScrollToOffset offset: CGFloat
+  ) {
+    log.events.append("scroll \(section) \(offset)")
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sectionWillBeginDragging section: Int
+  ) {
+    log.events.append("beginDrag \(section)")
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sectionWillEndDragging section: Int, withVelocity velocity: CGFloat, targetOffset: UnsafeMutablePointer<CGFloat>
+  ) {
+    log.events.append("endDrag \(section) target \((targetOffset.pointee * 10).rounded() / 10)")
+    if let forced = log.forcedTarget { targetOffset.pointee = forced }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sectionDidEndDragging section: Int, willDecelerate decelerate: Bool
+  ) {
+    log.events.append("didEndDrag \(section) \(decelerate)")
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sectionWillBeginDecelerating section: Int
+  ) {
+    log.events.append("beginDecelerate \(section)")
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sectionDidEndDecelerating section: Int
+  ) {
+    log.events.append("endDecelerate \(section)")
+  }
+}
+
 /// JEK's README example (item 50 × 50, header 22, spacing 5), two sections of ten, plus
 /// what tests ask for: per-section scroll configurations, wrapping sections, backgrounds,
 /// and every section-scrolling event recorded.
-final class ScrollableSectionsController: UICollectionViewController, CollectionViewDelegateScrollableSectionLayout {
+final class ScrollableSectionsController: SectionEventRecordingController,
+  CollectionViewDelegateScrollableSectionLayout
+{
   let layout = ScrollableSectionCollectionViewLayout()
   var counts: [Int]
   var configurations: [Int: ScrollViewConfiguration] = [:]
   var flowSections: Set<Int> = []
-  let log = SectionEventLog()
 
   init(counts: [Int] = [10, 10]) {
     self.counts = counts
@@ -87,48 +136,5 @@ final class ScrollableSectionsController: UICollectionViewController, Collection
     shouldUseFlowLayoutInSection section: Int
   ) -> Bool {
     flowSections.contains(section)
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, section: Int,
-    didScrollToOffset offset: CGFloat
-  ) {
-    log.events.append("scroll \(section) \(offset)")
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sectionWillBeginDragging section: Int
-  ) {
-    log.events.append("beginDrag \(section)")
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sectionWillEndDragging section: Int, withVelocity velocity: CGFloat, targetOffset: UnsafeMutablePointer<CGFloat>
-  ) {
-    log.events.append("endDrag \(section) target \((targetOffset.pointee * 10).rounded() / 10)")
-    if let forced = log.forcedTarget { targetOffset.pointee = forced }
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sectionDidEndDragging section: Int, willDecelerate decelerate: Bool
-  ) {
-    log.events.append("didEndDrag \(section) \(decelerate)")
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sectionWillBeginDecelerating section: Int
-  ) {
-    log.events.append("beginDecelerate \(section)")
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sectionDidEndDecelerating section: Int
-  ) {
-    log.events.append("endDecelerate \(section)")
   }
 }
