@@ -54,6 +54,17 @@ let package = Package(
       path: "Benchmarks/SplitAdapter",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "StripScrollingAdapterBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "CollectionLayout", package: root),
+        .product(name: "CollectionLayoutUIKit", package: root),
+        .product(name: "HeadlessUIKit", package: root, condition: .when(platforms: [.linux])),
+      ],
+      path: "Benchmarks/StripScrollingAdapter",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
