@@ -81,7 +81,7 @@ struct StripAnchorTests {
         layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(32)),
         elementKind: "header", alignment: .top)
     ]
-    var configuration = CompositionalLayoutConfiguration()
+    let configuration = CompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 16
     let engine = CompositionalReferenceTests.layout(section, counts: [5, 5], configuration: configuration)
     #expect(engine.model.stripFrame(ofSection: 0) == Rect(x: 0, y: 32, width: 375, height: 180))

@@ -18,7 +18,7 @@ struct OrthogonalAdapterTests {
   /// 196–228 and strip 228–448 (cards of 300 centred: they rest at multiples of 310),
   /// rows header 464–496 and strip 496–700, the continuous row below the screen.
   func makePage() -> CompositionalController {
-    var configuration = CompositionalLayoutConfiguration()
+    let configuration = CompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 16
     let layout = CompositionalLayout(sectionProvider: CompositionalSamples.appStorePage, configuration: configuration)
     let controller = CompositionalController(layout: layout, counts: CompositionalSamples.appStoreCounts)

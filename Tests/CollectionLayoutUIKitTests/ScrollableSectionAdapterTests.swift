@@ -256,3 +256,35 @@ struct ScrollableSectionAdapterTests {
     #expect(controller.layout.collectionViewContentSize.height == CGFloat(199))
   }
 }
+
+extension ScrollableSectionAdapterTests {
+  @Test func badSizesFromTheLayoutOrTheDelegateAreRepairedAndReported() throws {
+    let controller = ScrollableSectionsController()
+    controller.loadViewIfNeeded()
+    controller.layout.itemSize = CGSize(width: CGFloat.nan, height: -5)
+    controller.layout.minimumInteritemSpacing = -3
+    controller.show(width: 320, height: 400)
+    let layout = controller.layout
+    #expect(!layout.diagnostics.isEmpty)
+    for (_, frame) in layout.allFrames() {
+      #expect(frame.minX.isFinite && frame.width >= 0 && frame.height >= 0)
+    }
+    #expect(controller.collectionView.headlessRejections.isEmpty)
+  }
+
+  @Test func scrollingTheCollectionViewHandsScrollViewsOnWithoutInvalidating() throws {
+    // Without pinned headers a vertical scroll does not invalidate this layout: the query
+    // of the newly shown part still gives its strips scroll views.
+    let controller = makeExample(counts: Array(repeating: 10, count: 20))
+    let collectionView = controller.collectionView!
+    let layout = controller.layout
+    try #require(layout.scrollView(forSection: 0)).headlessSwipe(by: CGPoint(x: -50, y: 0), velocity: .zero)
+    collectionView.contentOffset = CGPoint(x: 0, y: 72 * 10)
+    collectionView.layoutIfNeeded()
+    #expect(layout.scrollView(forSection: 0) == nil)
+    #expect(layout.scrollView(forSection: 12) != nil)
+    collectionView.contentOffset = .zero
+    collectionView.layoutIfNeeded()
+    #expect(try #require(layout.scrollView(forSection: 0)).contentOffset.x == 50)
+  }
+}

@@ -57,8 +57,8 @@ final class SectionScrollCoordinator: NSObject {
   // MARK: Following the layout
 
   /// After a query returned `elements` for `rect`: gives each strip among them a scroll
-  /// view; when the query covered the visible bounds, strips no longer among them give
-  /// theirs back (unless a finger or a deceleration is moving them). O(elements).
+  /// view; strips outside both `rect` and the visible bounds give theirs back (unless a
+  /// finger or a deceleration is moving them). O(elements + strips on screen).
   func show(_ elements: [LayoutAttributes], in rect: CGRect) {
     guard let layout, let collectionView = layout.collectionView, let model = layout.modelForTransitions,
       model.hasStrips
@@ -72,8 +72,12 @@ final class SectionScrollCoordinator: NSObject {
     for section in sections where attached[section] == nil {
       attach(section, model: model, layout: layout, collectionView: collectionView)
     }
-    guard rect.contains(collectionView.bounds) else { return }
-    for (section, view) in attached where !sections.contains(section) && !view.isMoving { detach(section) }
+    // UIKit also asks for rects beside the screen (prefetching, newly exposed strips):
+    // what either shows keeps its scroll view.
+    let kept = rect.union(collectionView.bounds)
+    for (section, view) in attached where !view.isMoving && !view.geometry.frame.intersects(kept) {
+      detach(section)
+    }
   }
 
   /// After a relayout (new data, a new size, rotation): each scroll view takes its strip's
