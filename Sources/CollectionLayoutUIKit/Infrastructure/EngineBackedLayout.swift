@@ -25,8 +25,8 @@ open class EngineBackedLayout: UICollectionViewLayout {
   var needsUpdate = true
   /// Repaired adapter inputs (preferred sizes, inconsistent updates, section offsets).
   var adapterDiagnostics: [Diagnostic] = []
-  /// The scroll views of sections that scroll on their own; made when the model first has
-  /// such a section.
+  /// The scroll views of sections that scroll on their own; made when a relayout first
+  /// finds such a section.
   private var sectionScrollCoordinator: SectionScrollCoordinator?
 
   /// Applies a batch update's structure to the adapter's engine (and anything keyed by
@@ -80,13 +80,9 @@ open class EngineBackedLayout: UICollectionViewLayout {
     SectionScrollConfiguration()
   }
 
-  /// The coordinator of strip scroll views, made when the model has strips.
-  var sectionScrolling: SectionScrollCoordinator? {
-    if sectionScrollCoordinator == nil, modelForTransitions?.hasStrips == true {
-      sectionScrollCoordinator = SectionScrollCoordinator(layout: self)
-    }
-    return sectionScrollCoordinator
-  }
+  /// The coordinator of strip scroll views; `nil` until a relayout first finds strips, so
+  /// layouts without them pay nothing on their queries.
+  var sectionScrolling: SectionScrollCoordinator? { sectionScrollCoordinator }
 
   /// A strip moved: the next query draws it at its new offset (nothing is laid out).
   func invalidateForSectionScroll() {
@@ -104,6 +100,9 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// Brings the engine up to date, then the strips' scroll views.
   private func relayoutEngineAndStrips() {
     relayoutEngine()
+    if sectionScrollCoordinator == nil, modelForTransitions?.hasStrips == true {
+      sectionScrollCoordinator = SectionScrollCoordinator(layout: self)
+    }
     sectionScrollCoordinator?.refresh()
   }
 
