@@ -170,3 +170,28 @@ struct OrthogonalAdapterTests {
     #expect(list.diagnostics.contains { $0.code == "scroll.section" })
   }
 }
+
+extension OrthogonalAdapterTests {
+  @Test func thePageKeepsItsOffsetsThroughItemUpdates() throws {
+    let controller = makePage()
+    let collectionView = controller.collectionView!
+    let layout = controller.layout
+    try #require(layout.scrollView(forSection: 0)).headlessSwipe(
+      by: CGPoint(x: -60, y: 0), velocity: CGPoint(x: 1, y: 0))
+    let carousel = try #require(layout.scrollView(forSection: 1))
+    for _ in 0..<5 { carousel.headlessSwipe(by: CGPoint(x: -30, y: 0), velocity: CGPoint(x: 1, y: 0)) }
+    #expect(layout.contentOffset(ofSection: 1) == 1550)
+    collectionView.performBatchUpdates {
+      controller.counts[0] += 1
+      collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+      controller.counts[1] -= 2
+      collectionView.deleteItems(at: [IndexPath(item: 4, section: 1), IndexPath(item: 5, section: 1)])
+    }
+    collectionView.layoutIfNeeded()
+    // The banner keeps its offset; the carousel, now 4 cards, rests at its new end.
+    #expect(layout.contentOffset(ofSection: 0) == 375)
+    #expect(layout.contentOffset(ofSection: 1) == 930)
+    #expect(try #require(layout.scrollView(forSection: 1)).contentOffset.x == 930)
+    #expect(collectionView.headlessRejections.isEmpty)
+  }
+}
