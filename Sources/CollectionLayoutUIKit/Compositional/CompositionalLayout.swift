@@ -165,13 +165,6 @@ open class CompositionalLayout: EngineBackedLayout {
     needsUpdate = false
   }
 
-  private var attributesFactory: AttributesFactory {
-    AttributesFactory(
-      attributesClass: (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
-        ?? UICollectionViewLayoutAttributes.self,
-      kinds: Self.kindNames)
-  }
-
   override func engineAttributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
     return engine.model.attributes(for: id, scroll: scrollState).map { attributesFactory.make($0) }
   }
@@ -204,11 +197,6 @@ open class CompositionalLayout: EngineBackedLayout {
 
   override func relayoutEngine() { relayout() }
 
-  override func transitionAttributes(_ transition: Transition, at indexPath: IndexPath)
-    -> UICollectionViewLayoutAttributes
-  {
-    attributesFactory.make(transition.attributes, at: indexPath)
-  }
 }
 
 /// The collection view's section and item counts, as the engine reads them.

@@ -178,9 +178,22 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// The adapter's current model (after an update, while it animates).
   var modelForTransitions: LayoutModel? { nil }
 
-  /// UIKit attributes of an element at an update's start or end.
+  /// UIKit attributes of an element at an update's start or end (by default, the
+  /// attributes factory's answer under UIKit's index path).
   func transitionAttributes(_ transition: Transition, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
-    UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributesFactory.make(transition.attributes, at: indexPath)
+  }
+
+  /// The attributes class used when `layoutAttributesClass` is not one (an app subclass
+  /// returning something else).
+  class var fallbackAttributesClass: UICollectionViewLayoutAttributes.Type { UICollectionViewLayoutAttributes.self }
+
+  /// Makes attributes objects of the layout's class with its kind names.
+  var attributesFactory: AttributesFactory {
+    AttributesFactory(
+      attributesClass: (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+        ?? Self.fallbackAttributesClass,
+      kinds: Self.kindNames)
   }
 
   /// The collection view's scroll position (zero without a collection view), with the

@@ -183,12 +183,7 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
     needsUpdate = false
   }
 
-  private var attributesFactory: AttributesFactory {
-    AttributesFactory(
-      attributesClass: (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
-        ?? PluginLayoutAttributes.self,
-      kinds: Self.kinds)
-  }
+  override class var fallbackAttributesClass: UICollectionViewLayoutAttributes.Type { PluginLayoutAttributes.self }
 
   /// UIKit attributes of an engine element (plugin effects applied), then the delegate's
   /// effects, in order.
@@ -241,10 +236,4 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
   override func invalidateEngineSections(_ sections: Set<Int>) { engine.invalidateSections(sections) }
 
   override func relayoutEngine() { relayout() }
-
-  override func transitionAttributes(_ transition: Transition, at indexPath: IndexPath)
-    -> UICollectionViewLayoutAttributes
-  {
-    attributesFactory.make(transition.attributes, at: indexPath)
-  }
 }

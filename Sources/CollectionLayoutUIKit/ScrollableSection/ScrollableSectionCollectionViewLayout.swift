@@ -123,20 +123,16 @@ open class ScrollableSectionCollectionViewLayout: EngineBackedLayout, FlowLayout
 
   // MARK: Engine hooks
 
-  override class var kindNames: ElementKindNames {
-    ElementKindNames(extra: [.background: elementKindSectionBackground], asSupplementaries: [.background])
-  }
+  /// Backgrounds are supplementary views of upstream's kind.
+  private static let kinds = ElementKindNames(
+    extra: [.background: elementKindSectionBackground], asSupplementaries: [.background])
+
+  override class var kindNames: ElementKindNames { kinds }
 
   override var modelForTransitions: LayoutModel? { engine.model }
 
   override func engineAttributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
     engine.model.attributes(for: id, scroll: scrollState).map { attributesFactory.make($0) }
-  }
-
-  override func transitionAttributes(_ transition: Transition, at indexPath: IndexPath)
-    -> UICollectionViewLayoutAttributes
-  {
-    attributesFactory.make(transition.attributes, at: indexPath)
   }
 
   override func applyToEngine(_ update: BatchUpdate) { engine.apply(update) }
@@ -191,12 +187,5 @@ open class ScrollableSectionCollectionViewLayout: EngineBackedLayout, FlowLayout
       sectionInset: EdgeInsets(sectionInset), showsSectionBackgrounds: showsSectionBackgrounds,
       sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
       sectionScrolling: defaultScrollViewConfiguration.engineConfiguration)
-  }
-
-  private var attributesFactory: AttributesFactory {
-    AttributesFactory(
-      attributesClass: (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
-        ?? UICollectionViewLayoutAttributes.self,
-      kinds: Self.kindNames)
   }
 }

@@ -251,11 +251,8 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
     collectionView.map { LayoutEnvironment($0, scrollDirection: .vertical) } ?? lastEnvironment
   }
 
-  private var attributesFactory: AttributesFactory {
-    AttributesFactory(
-      attributesClass: (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
-        ?? UICollectionViewSplitLayoutAttributes.self,
-      kinds: Self.kinds)
+  override class var fallbackAttributesClass: UICollectionViewLayoutAttributes.Type {
+    UICollectionViewSplitLayoutAttributes.self
   }
 
   override func engineAttributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
