@@ -3,6 +3,13 @@ import PackageDescription
 
 /// CollectionLayout: one pure-Swift layout engine for collection views, its spec-file
 /// format and a command-line tool that computes and draws layouts on any platform.
+///
+/// Where each product builds:
+/// - `CollectionLayout`, `LayoutSpec`, `collection-layout`: everywhere (iOS, Mac Catalyst,
+///   tvOS, visionOS, macOS, Linux).
+/// - `CollectionLayoutUIKit`: where UIKit exists (iOS, Mac Catalyst, tvOS, visionOS), and on
+///   Linux against HeadlessUIKit. On macOS (AppKit) its sources compile to an empty module.
+/// - `HeadlessUIKit` and its tests: Linux only, where there is no UIKit to test against.
 let package = Package(
   name: "CollectionLayout",
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .visionOS(.v1)],
@@ -25,14 +32,9 @@ let package = Package(
       name: "LayoutSpec",
       dependencies: ["CollectionLayout", .product(name: "Yams", package: "Yams")]
     ),
-    // The subset of UIKit that collection-view layouts use, headless, for Linux.
-    .target(name: "HeadlessUIKit"),
     // UICollectionViewLayout subclasses with the APIs of the libraries they replace:
     // UIKit on Apple platforms, HeadlessUIKit on Linux, same source.
-    .target(
-      name: "CollectionLayoutUIKit",
-      dependencies: ["CollectionLayout", .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux]))]
-    ),
+    .target(name: "CollectionLayoutUIKit", dependencies: ["CollectionLayout"] + headlessUIKitOnLinux),
     .executableTarget(
       name: "collection-layout",
       dependencies: [
@@ -47,12 +49,19 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // The adapters' tests: they compile for iOS unchanged and run on an iOS simulator;
+    // what only HeadlessUIKit can observe (recorded calls, refusals, animations) is asked
+    // of it on Linux only.
     .testTarget(
       name: "CollectionLayoutUIKitTests",
-      dependencies: [
-        "CollectionLayoutUIKit", "CollectionLayout",
-        .target(name: "HeadlessUIKit", condition: .when(platforms: [.linux])),
-      ]
+      dependencies: ["CollectionLayoutUIKit", "CollectionLayout"] + headlessUIKitOnLinux
+    ),
+    // The adapters used as a Swift 5 app uses them: delegate classes, data sources,
+    // subclassed layouts, without any concurrency annotation of its own.
+    .testTarget(
+      name: "CollectionLayoutUIKitSwift5Tests",
+      dependencies: ["CollectionLayoutUIKit", "CollectionLayout"] + headlessUIKitOnLinux,
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
       name: "LayoutSpecTests",
@@ -63,8 +72,22 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// The headless UIKit is for Linux, where UIKit does not exist: tests and benchmarks of
-// any UICollectionViewLayout (ours or a third party's) run on it.
+// The headless UIKit is for Linux, where UIKit does not exist: tests and benchmarks of any
+// UICollectionViewLayout (ours or a third party's) run on it. A Mac builds for UIKit
+// (iOS, Catalyst) or AppKit (macOS) and never needs it, so there it is not declared.
 #if os(Linux)
-  package.products.append(.library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]))
+package.targets += [
+  .target(name: "HeadlessUIKit"),
+  .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+]
+package.products.append(.library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]))
 #endif
+
+/// HeadlessUIKit as a dependency where it is declared (Linux), nothing elsewhere.
+var headlessUIKitOnLinux: [Target.Dependency] {
+  #if os(Linux)
+  [.target(name: "HeadlessUIKit", condition: .when(platforms: [.linux]))]
+  #else
+  []
+  #endif
+}

@@ -5,8 +5,8 @@ import Foundation
 /// UIKit's optional methods are requirements with defaults here (Swift on Linux has no
 /// `@objc optional`): one section, and no supplementary views (asking for one is then
 /// recorded as a rejection, where UIKit would raise).
-@MainActor
-public protocol UICollectionViewDataSource: AnyObject {
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// The number of items in `section`.
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
   /// The cell for `indexPath`, dequeued from the collection view.
@@ -36,7 +36,7 @@ final class MissingSupplementaryView: UICollectionReusableView {}
 
 /// What a collection view tells its delegate, as UIKit's `UICollectionViewDelegate`
 /// (headless: display events and the target content offset).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// A cell is about to be shown.
   func collectionView(
@@ -68,7 +68,7 @@ extension UICollectionViewDelegate {
 /// The properties a flow-style layout falls back on when its delegate does not answer:
 /// how the flow delegate's defaults find the layout's values on Linux, where
 /// `@objc optional` methods do not exist. UIKit's defaults are in ``UICollectionViewFlowLayoutDefaults``.
-@MainActor
+@preconcurrency @MainActor
 public protocol FlowLayoutProperties: AnyObject {
   /// The default item size.
   var itemSize: CGSize { get }
@@ -97,7 +97,7 @@ public enum UICollectionViewFlowLayoutDefaults {
 /// Per-section sizes and spacings for flow-style layouts, as UIKit's
 /// `UICollectionViewDelegateFlowLayout`. Each method defaults to the layout's property
 /// (through ``FlowLayoutProperties``) or, failing that, to UIKit's flow default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// The item's size.
   func collectionView(

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view the collection view positions with layout attributes: supplementary and
 /// decoration views, and the base of cells; as UIKit's `UICollectionReusableView`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier the view was dequeued with.
   open internal(set) var reuseIdentifier: String?
@@ -43,7 +43,7 @@ open class UICollectionReusableView: UIView {
 }
 
 /// A cell, as UIKit's `UICollectionViewCell`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view that holds the cell's content.
   public let contentView = UIView(frame: .zero)

@@ -12,12 +12,12 @@ import Foundation
 /// `invalidationContext(forPreferredLayoutAttributes:…)` → `invalidateLayout(with:)`, and
 /// the pass again). Every call is appended to ``headlessLayoutCalls``; every problem to
 /// ``headlessRejections``.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// The kind of section headers.
-  nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   /// The kind of section footers.
-  nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
   /// What an element is.
   public enum ElementCategory: UInt, Hashable, Sendable {

@@ -1,12 +1,19 @@
 import Foundation
 
 /// A view controller, as UIKit's `UIViewController` (headless: a view and its loading).
-@MainActor
-open class UIViewController {
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
   private var loadedView: UIView?
 
-  /// Creates a controller.
-  public init() {}
+  /// Creates a controller, as UIKit's designated initialiser (headless: no nib is loaded).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+  /// Creates a controller from an archive, as UIKit requires of every subclass that adds
+  /// a designated initialiser (headless: nothing is archived, so always `nil`).
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Creates a controller without a nib.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
   /// The root view, loaded on first access.
   open var view: UIView! {
@@ -36,15 +43,24 @@ open class UIViewController {
 
 /// A controller whose view is a collection view it feeds, as UIKit's
 /// `UICollectionViewController`: it is the data source and delegate.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
   private let layout: UICollectionViewLayout
 
   /// Creates a controller whose collection view uses `layout`.
   public init(collectionViewLayout layout: UICollectionViewLayout) {
     self.layout = layout
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Creates a controller with a plain layout, as UIKit's (which would load a nib).
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    self.layout = UICollectionViewLayout()
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Controllers are not archived headless; always `nil`, as ``UIViewController``.
+  public required init?(coder: NSCoder) { return nil }
 
   /// The collection view (the root view).
   open var collectionView: UICollectionView! {

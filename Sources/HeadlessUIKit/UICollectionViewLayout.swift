@@ -5,15 +5,15 @@ import Foundation
 ///
 /// The collection view calls a layout in UIKit's order (see ``UICollectionView``);
 /// ``invalidateLayout(with:)`` tells the collection view to lay out again.
-@MainActor
-open class UICollectionViewLayout {
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
   /// The collection view using this layout.
   open internal(set) weak var collectionView: UICollectionView?
   /// Decoration view classes by kind.
   var decorationViewClasses: [String: AnyClass] = [:]
 
   /// Creates a layout.
-  public init() {}
+  public override init() { super.init() }
 
   /// Layouts are not archived headless; always `nil`.
   public required init?(coder: NSCoder) { return nil }

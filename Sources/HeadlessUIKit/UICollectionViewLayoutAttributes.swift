@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Copy semantics as UIKit: ``copy(with:)`` makes an instance of the same class; subclasses
 /// that add properties override it, call super and copy theirs.
-@MainActor
-open class UICollectionViewLayoutAttributes {
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
   /// The frame in the collection view's content coordinates.
   open var frame: CGRect = .zero
   /// The frame's centre.
@@ -45,7 +45,7 @@ open class UICollectionViewLayoutAttributes {
   open private(set) var representedElementKind: String?
 
   /// Attributes of a cell at index path (0, 0); what copies start from.
-  public required init() {}
+  public required override init() { super.init() }
 
   /// Attributes for the cell at `indexPath`.
   public required convenience init(forCellWith indexPath: IndexPath) {
@@ -83,21 +83,27 @@ open class UICollectionViewLayoutAttributes {
     return copy
   }
 
-  /// ``copy(with:)``.
-  public func copy() -> Any { copy(with: nil) }
+  /// ``copy(with:)``; `NSObject`'s, so nonisolated, and called on the main thread.
+  open override func copy() -> Any { onMainThread { self.copy(with: nil) } }
 
   /// Equal when the same element has the same frame, transform, alpha, zIndex and
   /// visibility, as UIKit compares preferred and original attributes.
-  open func isEqual(_ object: Any?) -> Bool {
+  open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-    return other.frame == frame && other.transform == transform && other.alpha == alpha
+    return onMainThread { self.hasSameValues(as: other) }
+  }
+
+  private func hasSameValues(as other: UICollectionViewLayoutAttributes) -> Bool {
+    other.frame == frame && other.transform == transform && other.alpha == alpha
       && other.zIndex == zIndex && other.isHidden == isHidden && other.indexPath == indexPath
       && other.representedElementCategory == representedElementCategory
       && other.representedElementKind == representedElementKind
   }
 
   /// `<cell|kind> [section, item] frame (x, y; w × h)`.
-  open var description: String {
+  open override var description: String { onMainThread { self.summary } }
+
+  private var summary: String {
     let what = representedElementKind ?? "cell"
     return "\(what) \(indexPath) frame (\(frame.minX), \(frame.minY); \(frame.width) × \(frame.height))"
   }

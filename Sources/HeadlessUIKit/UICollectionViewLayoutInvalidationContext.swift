@@ -6,8 +6,8 @@ import Foundation
 /// `invalidateEverything` and `invalidateDataSourceCounts` are read-only, as in UIKit: the
 /// collection view sets them (``UICollectionViewLayout/invalidateLayout()`` sets the first,
 /// `reloadData` and batch updates the second).
-@MainActor
-open class UICollectionViewLayoutInvalidationContext {
+@preconcurrency @MainActor
+open class UICollectionViewLayoutInvalidationContext: NSObject {
   /// Whether everything is invalid (from `invalidateLayout()` or `reloadData`).
   open internal(set) var invalidateEverything = false
   /// Whether the numbers of sections and items must be read again.
@@ -30,7 +30,7 @@ open class UICollectionViewLayoutInvalidationContext {
   open internal(set) var interactiveMovementTarget: CGPoint = .zero
 
   /// An empty context: nothing invalid.
-  public required init() {}
+  public required override init() { super.init() }
 
   /// Marks items invalid.
   open func invalidateItems(at indexPaths: [IndexPath]) {

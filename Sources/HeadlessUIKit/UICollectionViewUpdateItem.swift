@@ -2,8 +2,8 @@ import Foundation
 
 /// One insertion, deletion, reload or move of a batch update, as UIKit's
 /// `UICollectionViewUpdateItem`. A section-level update has `NSNotFound` as its item.
-@MainActor
-open class UICollectionViewUpdateItem {
+@preconcurrency @MainActor
+open class UICollectionViewUpdateItem: NSObject {
   /// The kind of update.
   public enum Action: Int, Sendable {
     /// Inserted.
@@ -29,6 +29,7 @@ open class UICollectionViewUpdateItem {
     updateAction = action
     indexPathBeforeUpdate = before
     indexPathAfterUpdate = after
+    super.init()
   }
 
   /// Whether the update concerns a whole section.
@@ -37,7 +38,9 @@ open class UICollectionViewUpdateItem {
   }
 
   /// `insert → [0, 1]`, `move [0, 1] → [2, 0]`, ….
-  open var description: String {
+  open override var description: String { onMainThread { self.summary } }
+
+  private var summary: String {
     func path(_ p: IndexPath?) -> String { p.map { $0.item == NSNotFound ? "section \($0.section)" : "\($0)" } ?? "" }
     switch updateAction {
     case .insert: return "insert → \(path(indexPathAfterUpdate))"

@@ -1,13 +1,14 @@
 import Foundation
 
 /// An immutable RGBA colour, as UIKit's `UIColor` (sRGB components in 0…1).
-open class UIColor: CustomStringConvertible, @unchecked Sendable {
+open class UIColor: NSObject, @unchecked Sendable {
   private let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
   /// Creates a colour from components in 0…1 (values outside are clamped).
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
     components = (clamp(red), clamp(green), clamp(blue), clamp(alpha))
+    super.init()
   }
 
   /// Creates a grey.
@@ -33,13 +34,20 @@ open class UIColor: CustomStringConvertible, @unchecked Sendable {
   }
 
   /// Equal components.
-  open func isEqual(_ object: Any?) -> Bool {
+  open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
     return components == other.components
   }
 
+  /// Equal colours hash alike, as `NSObject` requires of `isEqual(_:)`.
+  open override var hash: Int {
+    var hasher = Hasher()
+    for c in [components.red, components.green, components.blue, components.alpha] { hasher.combine(c) }
+    return hasher.finalize()
+  }
+
   /// `UIExtendedSRGBColorSpace r g b a`, as UIKit prints colours.
-  open var description: String {
+  open override var description: String {
     "UIExtendedSRGBColorSpace \(components.red) \(components.green) \(components.blue) \(components.alpha)"
   }
 

@@ -4,7 +4,7 @@ import Foundation
 /// scrolling settings, and a delegate told of every scroll. Headless: there are no
 /// touches; `headlessBeginDragging()`, `headlessDrag(by:)` and
 /// `headlessEndDragging(velocity:)` simulate a finger (UIScrollView+Dragging.swift).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// How quickly the content slows down after a drag, as UIKit's
   /// `UIScrollView.DecelerationRate`: the fraction of its velocity kept per millisecond.

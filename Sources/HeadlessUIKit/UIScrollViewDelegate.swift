@@ -3,8 +3,8 @@ import Foundation
 /// What a scroll view tells its delegate, as UIKit's `UIScrollViewDelegate`: the offset
 /// changed, and the stages of a drag (begin, end with a target the delegate may change,
 /// deceleration). Every method has a default that does nothing.
-@MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   /// A finger started to drag the content.

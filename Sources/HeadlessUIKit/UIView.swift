@@ -3,8 +3,8 @@ import Foundation
 /// The part of UIKit's `UIView` that layouts read: geometry, safe area, traits and layout
 /// direction. Headless: nothing is drawn; the environment a real window would provide
 /// (safe area, traits) is set through the `headless…` properties.
-@MainActor
-open class UIView {
+@preconcurrency @MainActor
+open class UIView: UIResponder {
   /// The frame in the superview's coordinates; its size is the bounds' size.
   open var frame: CGRect {
     get { CGRect(origin: frameOrigin, size: bounds.size) }
@@ -72,6 +72,7 @@ open class UIView {
   public init(frame: CGRect) {
     self.frameOrigin = frame.origin
     self.bounds = CGRect(origin: .zero, size: frame.size)
+    super.init()
   }
 
   /// Views are not archived headless; always `nil`.

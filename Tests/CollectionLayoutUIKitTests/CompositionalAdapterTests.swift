@@ -3,10 +3,12 @@ import CollectionLayoutUIKit
 import Testing
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// The compositional adapter run headless with Apple's samples and the article's tree:
 /// frames equal the engine's, through rotation, scrolling with pinned headers, batch
@@ -42,8 +44,9 @@ struct CompositionalAdapterTests {
     return CompositionalController(layout: CompositionalLayout(section: sample.section), counts: sample.counts)
   }
 
-  @Test(arguments: CompositionalSamples.all().map(\.name))
+  @Test(arguments: CompositionalSamples.names)
   func sampleMatchesTheEngineAndShowsWhatMeetsTheScreen(_ name: String) {
+    #expect(Samples.names == Samples.all().map(\.name))
     let sample = Samples.all().first { $0.name == name }!
     let controller = Self.controller(name)
     controller.show(width: 375, height: 667)
@@ -55,7 +58,7 @@ struct CompositionalAdapterTests {
     let screen = CGRect(x: 0, y: 0, width: 375, height: 667).insetBy(dx: 1e-6, dy: 1e-6)
     let onScreen = expected.filter { $0.key.kind == "cell" && $0.value.intersects(screen) }
     #expect(Set(collectionView.indexPathsForVisibleItems) == Set(onScreen.keys.map(\.indexPath)))
-    #expect(collectionView.headlessRejections.isEmpty, "\(collectionView.headlessRejections)")
+    #expect(collectionView.refusals.isEmpty, "\(collectionView.refusals)")
     #expect(controller.layout.diagnostics.isEmpty)
   }
 
@@ -68,7 +71,7 @@ struct CompositionalAdapterTests {
     let badge = badges.layout.layoutAttributesForSupplementaryView(
       ofKind: Samples.badgeKind, at: IndexPath(item: 0, section: 0))
     #expect(badge?.frame == CGRect(x: 84.75, y: 19, width: 20, height: 20))
-    let shownBadge = badges.collectionView.headlessDisplayedAttributes[
+    let shownBadge = badges.collectionView.shownAttributes[
       DisplayedElement(category: .supplementaryView, kind: Samples.badgeKind, indexPath: IndexPath(item: 0, section: 0))
     ]
     #expect(shownBadge?.frame == badge?.frame)
@@ -76,21 +79,23 @@ struct CompositionalAdapterTests {
     let backgrounds = Self.controller("sectionBackground")
     backgrounds.show(width: 375, height: 667)
     // Section 0: 10 + 5 rows of 44 + 4 gaps of 5 + 10 = 260 high; the decoration is inset 5.
-    let decoration = backgrounds.collectionView.headlessDisplayedAttributes[
+    let decoration = backgrounds.collectionView.shownAttributes[
       DisplayedElement(
         category: .decorationView, kind: Samples.backgroundKind, indexPath: IndexPath(item: 0, section: 0))]
     #expect(decoration?.frame == CGRect(x: 5, y: 5, width: 365, height: 250))
     #expect(decoration?.zIndex == 0)
     let cell = backgrounds.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
     #expect(cell?.zIndex == 1)
-    #expect(backgrounds.collectionView.headlessRejections.isEmpty)
+    #expect(backgrounds.collectionView.refusals.isEmpty)
   }
 
   @Test func rotationLaysOutAtTheNewSize() {
     let controller = Self.controller("tree")
     controller.show(width: 375, height: 667)
     let collectionView = controller.collectionView!
+    #if canImport(HeadlessUIKit)
     collectionView.headlessClearRecords()
+    #endif
     collectionView.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
     collectionView.layoutIfNeeded()
     let expected = Self.engineFrames(Samples.tree(), counts: [30, 10], size: CGSize(width: 667, height: 375))
@@ -99,8 +104,11 @@ struct CompositionalAdapterTests {
     let first = controller.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
     let side = 295.65 - 10
     #expect(first.map { abs($0.width - side) < 1e-9 && $0.minX == 10 && $0.minY == 10 } == true)
+    #if canImport(HeadlessUIKit)
+    // Only HeadlessUIKit records the calls the collection view makes.
     #expect(collectionView.layoutMethods.contains(.invalidationContextForBoundsChange))
-    #expect(collectionView.headlessRejections.isEmpty)
+    #endif
+    #expect(collectionView.refusals.isEmpty)
   }
 
   @Test func pinnedHeadersStayAtTheTopWhileTheirSectionIsVisible() {
@@ -116,14 +124,14 @@ struct CompositionalAdapterTests {
     for y in [100.0, 400, 700, 940] {
       collectionView.contentOffset = CGPoint(x: 0, y: y)
       collectionView.layoutIfNeeded()
-      let shown = collectionView.headlessDisplayedAttributes[header]
+      let shown = collectionView.shownAttributes[header]
       // Never above its natural place (328) nor past its section's end less its height.
       #expect(shown.map { Double($0.frame.minY) } == min(max(328, y), 999 - 44), "at \(y)")
       #expect(shown?.zIndex == 2)
       // Footers do not pin: section 1's footer stays at 955 when shown.
-      if let f = collectionView.headlessDisplayedAttributes[footer] { #expect(f.frame.minY == 955) }
+      if let f = collectionView.shownAttributes[footer] { #expect(f.frame.minY == 955) }
     }
-    #expect(collectionView.headlessRejections.isEmpty)
+    #expect(collectionView.refusals.isEmpty)
   }
 
   @Test func batchUpdatesMatchAFreshLayoutAndAnimateFromOldFrames() {
@@ -141,13 +149,16 @@ struct CompositionalAdapterTests {
     fresh.counts = controller.counts
     fresh.show(width: 375, height: 667)
     #expect(controller.layout.allFrames() == fresh.layout.allFrames())
+    #if canImport(HeadlessUIKit)
+    // Only HeadlessUIKit records the attributes an update animated from.
     let animations = collectionView.headlessLastUpdate
     let moved = DisplayedElement(category: .cell, kind: nil, indexPath: IndexPath(item: 2, section: 0))
     #expect(
       animations.initial[moved]??.frame == before[ElementKey(kind: "cell", indexPath: IndexPath(item: 0, section: 0))])
     let inserted = DisplayedElement(category: .cell, kind: nil, indexPath: IndexPath(item: 0, section: 0))
     #expect(animations.initial[inserted]??.alpha == 0)
-    #expect(collectionView.headlessRejections.isEmpty, "\(collectionView.headlessRejections)")
+    #endif
+    #expect(collectionView.refusals.isEmpty, "\(collectionView.refusals)")
   }
 
   @Test func estimatedCellsAndHeadersSelfSizeAndStayConsistentWhileScrolling() {
@@ -185,7 +196,7 @@ struct CompositionalAdapterTests {
     let rows = (0..<300).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame.height }
     let expected: CGFloat = 60 + rows.reduce(0, +) + 4 * 299
     #expect(layout.collectionViewContentSize.height == expected)
-    #expect(collectionView.headlessRejections.isEmpty, "\(collectionView.headlessRejections)")
+    #expect(collectionView.refusals.isEmpty, "\(collectionView.refusals)")
     #expect(layout.diagnostics.isEmpty)
   }
 
@@ -196,9 +207,12 @@ struct CompositionalAdapterTests {
     let collectionView = controller.collectionView!
     #expect(collectionView.shownCellFrames.values.allSatisfy { $0.height == 44 })
     // Each preferred size is recorded once, then recognised: self-sizing settles.
+    #if canImport(HeadlessUIKit)
+    // Only HeadlessUIKit records the calls the collection view makes.
     let asks = collectionView.headlessLayoutCalls.filter { $0.method == .invalidationContextForPreferredAttributes }
     #expect(asks.count <= collectionView.shownCellFrames.count)
-    #expect(collectionView.headlessRejections.isEmpty, "\(collectionView.headlessRejections)")
+    #endif
+    #expect(collectionView.refusals.isEmpty, "\(collectionView.refusals)")
   }
 
   @Test func aSectionProviderAndRightToLeft() {
@@ -218,6 +232,8 @@ struct CompositionalAdapterTests {
     controller.collectionView.layoutIfNeeded()
     let first = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
     #expect(first.map { abs($0.maxX - 667) < 1e-9 && abs($0.width - 133.4) < 1e-9 } == true)
-    #expect(controller.collectionView.headlessRejections.isEmpty)
+    #expect(controller.collectionView.refusals.isEmpty)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -3,10 +3,12 @@ import CollectionLayoutUIKit
 import Testing
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// Compositional orthogonal sections through the adapter, headless: an App Store-style
 /// page whose strips are dragged and flung through their scroll views, rest where their
@@ -42,14 +44,14 @@ struct OrthogonalAdapterTests {
     let controller = makePage()
     let layout = controller.layout
     let banner = try #require(layout.scrollView(forSection: 0))
-    banner.headlessSwipe(by: CGPoint(x: -60, y: 0), velocity: CGPoint(x: 1, y: 0))
+    banner.fingerSwipe(by: CGPoint(x: -60, y: 0), velocity: CGPoint(x: 1, y: 0))
     #expect(layout.contentOffset(ofSection: 0) == 375)
     // A slow drag past half a page turns it; short of half it springs back.
-    banner.headlessSwipe(by: CGPoint(x: -200, y: 0), velocity: .zero)
+    banner.fingerSwipe(by: CGPoint(x: -200, y: 0), velocity: .zero)
     #expect(layout.contentOffset(ofSection: 0) == 750)
-    banner.headlessSwipe(by: CGPoint(x: 150, y: 0), velocity: .zero)
+    banner.fingerSwipe(by: CGPoint(x: 150, y: 0), velocity: .zero)
     #expect(layout.contentOffset(ofSection: 0) == 750)
-    banner.headlessSwipe(by: CGPoint(x: 20, y: 0), velocity: CGPoint(x: -2, y: 0))
+    banner.fingerSwipe(by: CGPoint(x: 20, y: 0), velocity: CGPoint(x: -2, y: 0))
     #expect(layout.contentOffset(ofSection: 0) == 375)
     controller.collectionView.layoutIfNeeded()
     // Page 1's cell fills the screen, less its 8-point insets.
@@ -62,10 +64,10 @@ struct OrthogonalAdapterTests {
     let controller = makePage()
     let collectionView = controller.collectionView!
     let carousel = try #require(controller.layout.scrollView(forSection: 1))
-    carousel.headlessSwipe(by: CGPoint(x: -30, y: 0), velocity: CGPoint(x: 0.8, y: 0))
+    carousel.fingerSwipe(by: CGPoint(x: -30, y: 0), velocity: CGPoint(x: 0.8, y: 0))
     #expect(controller.layout.contentOffset(ofSection: 1) == 310)
     collectionView.layoutIfNeeded()
-    let shown = collectionView.headlessDisplayedAttributes
+    let shown = collectionView.shownAttributes
     let centred = try #require(
       shown[DisplayedElement(category: .cell, kind: nil, indexPath: IndexPath(item: 1, section: 1))])
     #expect(centred.frame == CGRect(x: 37.5, y: 228, width: 300, height: 220))
@@ -85,7 +87,7 @@ struct OrthogonalAdapterTests {
   @Test func eachStageOfADragReachesTheDelegateInOrder() throws {
     let controller = makePage()
     let rows = try #require(controller.layout.scrollView(forSection: 2))
-    rows.headlessSwipe(by: CGPoint(x: -40, y: 0), velocity: CGPoint(x: 0.5, y: 0))
+    rows.fingerSwipe(by: CGPoint(x: -40, y: 0), velocity: CGPoint(x: 0.5, y: 0))
     let stages = controller.log.folded.map { $0.hasPrefix("scroll") ? "scroll" : String($0.split(separator: " ")[0]) }
     #expect(stages == ["beginDrag", "scroll", "endDrag", "didEndDrag", "beginDecelerate", "scroll", "endDecelerate"])
     #expect(controller.log.events.allSatisfy { $0.split(separator: " ")[1] == "2" })
@@ -97,7 +99,7 @@ struct OrthogonalAdapterTests {
     let controller = makePage()
     let collectionView = controller.collectionView!
     let layout = controller.layout
-    try #require(layout.scrollView(forSection: 0)).headlessSwipe(
+    try #require(layout.scrollView(forSection: 0)).fingerSwipe(
       by: CGPoint(x: -60, y: 0), velocity: CGPoint(x: 1, y: 0))
     collectionView.contentOffset = CGPoint(x: 0, y: 400)
     collectionView.layoutIfNeeded()
@@ -115,9 +117,9 @@ struct OrthogonalAdapterTests {
     let controller = makePage()
     let collectionView = controller.collectionView!
     let layout = controller.layout
-    try #require(layout.scrollView(forSection: 0)).headlessSwipe(
+    try #require(layout.scrollView(forSection: 0)).fingerSwipe(
       by: CGPoint(x: -60, y: 0), velocity: CGPoint(x: 1, y: 0))
-    try #require(layout.scrollView(forSection: 1)).headlessSwipe(
+    try #require(layout.scrollView(forSection: 1)).fingerSwipe(
       by: CGPoint(x: -30, y: 0), velocity: CGPoint(x: 1, y: 0))
     collectionView.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
     collectionView.layoutIfNeeded()
@@ -138,11 +140,11 @@ struct OrthogonalAdapterTests {
     let controller = CompositionalController(layout: layout, counts: [5, 5, 5, 5])
     controller.show(width: 375, height: 667)
     let collectionView = controller.collectionView!
-    try #require(layout.scrollView(forSection: 1)).headlessSwipe(
+    try #require(layout.scrollView(forSection: 1)).fingerSwipe(
       by: CGPoint(x: -60, y: 0), velocity: CGPoint(x: 1, y: 0))
-    try #require(layout.scrollView(forSection: 2)).headlessSwipe(
+    try #require(layout.scrollView(forSection: 2)).fingerSwipe(
       by: CGPoint(x: -60, y: 0), velocity: CGPoint(x: 1, y: 0))
-    try #require(layout.scrollView(forSection: 2)).headlessSwipe(
+    try #require(layout.scrollView(forSection: 2)).fingerSwipe(
       by: CGPoint(x: -60, y: 0), velocity: CGPoint(x: 1, y: 0))
     collectionView.performBatchUpdates {
       controller.counts.remove(at: 0)
@@ -153,7 +155,7 @@ struct OrthogonalAdapterTests {
     collectionView.layoutIfNeeded()
     #expect([0, 1, 2, 3].map { layout.contentOffset(ofSection: $0) } == [375, 750, 0, 0])
     #expect(collectionView.shownCellFrames[IndexPath(item: 2, section: 1)]?.minX == 8)
-    #expect(collectionView.headlessRejections.isEmpty)
+    #expect(collectionView.refusals.isEmpty)
   }
 
   @Test func scrollsAStripToAnItem() throws {
@@ -176,10 +178,10 @@ extension OrthogonalAdapterTests {
     let controller = makePage()
     let collectionView = controller.collectionView!
     let layout = controller.layout
-    try #require(layout.scrollView(forSection: 0)).headlessSwipe(
+    try #require(layout.scrollView(forSection: 0)).fingerSwipe(
       by: CGPoint(x: -60, y: 0), velocity: CGPoint(x: 1, y: 0))
     let carousel = try #require(layout.scrollView(forSection: 1))
-    for _ in 0..<5 { carousel.headlessSwipe(by: CGPoint(x: -30, y: 0), velocity: CGPoint(x: 1, y: 0)) }
+    for _ in 0..<5 { carousel.fingerSwipe(by: CGPoint(x: -30, y: 0), velocity: CGPoint(x: 1, y: 0)) }
     #expect(layout.contentOffset(ofSection: 1) == 1550)
     collectionView.performBatchUpdates {
       controller.counts[0] += 1
@@ -192,6 +194,8 @@ extension OrthogonalAdapterTests {
     #expect(layout.contentOffset(ofSection: 0) == 375)
     #expect(layout.contentOffset(ofSection: 1) == 930)
     #expect(try #require(layout.scrollView(forSection: 1)).contentOffset.x == 930)
-    #expect(collectionView.headlessRejections.isEmpty)
+    #expect(collectionView.refusals.isEmpty)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -3,10 +3,12 @@ import CollectionLayoutUIKit
 import Testing
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// PluginLayout's demos run headless: rotation, scrolling with sticky headers and effects,
 /// batch updates; frames checked against numbers worked out from the reference's rules.
@@ -40,7 +42,7 @@ struct PluginSampleTests {
     let grid = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 3))?.frame
     #expect(grid?.width == 184.5)
     #expect(grid?.minX == 188.5)
-    #expect(controller.collectionView.headlessRejections.isEmpty)
+    #expect(controller.collectionView.refusals.isEmpty)
     #expect(layout.diagnostics.isEmpty)
   }
 
@@ -51,7 +53,7 @@ struct PluginSampleTests {
     collectionView.contentOffset = CGPoint(x: 0, y: 200)
     collectionView.layoutIfNeeded()
     let shown = Dictionary(
-      uniqueKeysWithValues: collectionView.headlessDisplayedAttributes.map { ($0.key.description, $0.value.frame) })
+      uniqueKeysWithValues: collectionView.shownAttributes.map { ($0.key.description, $0.value.frame) })
     // Header: min(R.maxY − h = 1020, offset 200). Footer: min(R.maxY + 2 = 1082, 200 + 667 − 60).
     let header = layoutFrame(controller, Self.header)
     let footer = layoutFrame(controller, Self.footer)
@@ -62,7 +64,7 @@ struct PluginSampleTests {
     collectionView.contentOffset = CGPoint(x: 0, y: 1050)
     collectionView.layoutIfNeeded()
     #expect(layoutFrame(controller, Self.header) == CGRect(x: 0, y: 1020, width: 375, height: 60))
-    #expect(collectionView.headlessRejections.isEmpty)
+    #expect(collectionView.refusals.isEmpty)
   }
 
   private func layoutFrame(_ controller: MixedPluginController, _ kind: String) -> CGRect? {
@@ -73,13 +75,18 @@ struct PluginSampleTests {
     let controller = MixedPluginController()
     controller.show(width: 375, height: 667)
     let collectionView = controller.collectionView!
+    #if canImport(HeadlessUIKit)
     collectionView.headlessClearRecords()
+    #endif
     let asked = controller.pluginQueries
     collectionView.contentOffset = CGPoint(x: 0, y: 900)
     collectionView.layoutIfNeeded()
+    #if canImport(HeadlessUIKit)
+    // Only HeadlessUIKit records the calls the collection view makes.
     let methods = collectionView.layoutMethods
     #expect(methods.contains(.shouldInvalidateForBoundsChange))
     #expect(methods.contains(.layoutAttributesForElements))
+    #endif
     // The delegate is not asked for plugins again: nothing is laid out.
     #expect(controller.pluginQueries == asked)
     #expect(asked == 4)
@@ -98,7 +105,7 @@ struct PluginSampleTests {
     let staggered = layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 1))?.frame
     #expect(abs((staggered?.minX ?? 0) - (2 + 2 * (659.0 / 3 + 2))) < 1e-9)
     #expect(layout.collectionViewContentSize.width == 667)
-    #expect(collectionView.headlessRejections.isEmpty)
+    #expect(collectionView.refusals.isEmpty)
   }
 
   @Test func delegateEffectsRunAfterThePluginsOwn() {
@@ -114,7 +121,7 @@ struct PluginSampleTests {
     #expect(
       inRect.first { $0.indexPath == IndexPath(item: 5, section: 0) && $0.representedElementCategory == .cell }?.alpha
         == cell?.alpha)
-    #expect(controller.collectionView.headlessRejections.isEmpty)
+    #expect(controller.collectionView.refusals.isEmpty)
   }
 
   @Test func parallaxFromTheDelegateIsFoundBeyondTheRect() {
@@ -135,19 +142,24 @@ struct PluginSampleTests {
     let controller = MixedPluginController()
     controller.show(width: 375, height: 667)
     let collectionView = controller.collectionView!
+    #if canImport(HeadlessUIKit)
     collectionView.headlessClearRecords()
+    #endif
     collectionView.performBatchUpdates {
       controller.ratios[2].insert(contentsOf: [2, 0.5, 1], at: 4)
       collectionView.insertItems(at: (4..<7).map { IndexPath(item: $0, section: 2) })
       controller.ratios[1].removeFirst(2)
       collectionView.deleteItems(at: [IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)])
     }
+    #if canImport(HeadlessUIKit)
+    // Only HeadlessUIKit records the calls the collection view makes.
     #expect(collectionView.layoutMethods.contains(.prepareForCollectionViewUpdates))
+    #endif
     let fresh = MixedPluginController()
     fresh.ratios = controller.ratios
     fresh.show(width: 375, height: 667)
     #expect(controller.layout.allFrames() == fresh.layout.allFrames())
-    #expect(collectionView.headlessRejections.isEmpty)
+    #expect(collectionView.refusals.isEmpty)
   }
 
   @Test func oneDirectionOrTheOther() {
@@ -164,7 +176,7 @@ struct PluginSampleTests {
       layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
         == CGRect(x: 377, y: 2, width: 371, height: 100))
     #expect(layout.collectionViewContentSize.height == 667)
-    #expect(controller.collectionView.headlessRejections.isEmpty)
+    #expect(controller.collectionView.refusals.isEmpty)
   }
 }
 
@@ -187,3 +199,5 @@ extension PluginSampleTests {
     #expect((moved as? PluginLayoutAttributes)?.originalFrame.minY == gridHeader.frame.minY)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

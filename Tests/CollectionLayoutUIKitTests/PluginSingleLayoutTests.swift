@@ -3,10 +3,12 @@ import CollectionLayoutUIKit
 import Testing
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// The one-plugin layouts as drop-in replacements: the reference's G1 through `FlowLayout`.
 @MainActor
@@ -92,7 +94,7 @@ struct PluginSingleLayoutTests {
       layout.layoutAttributesForSupplementaryView(
         ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame
         == CGRect(x: 0, y: 336, width: 375, height: 40))
-    #expect(controller.collectionView.headlessRejections.isEmpty)
+    #expect(controller.collectionView.refusals.isEmpty)
   }
 
   @Test func pinningAPropertyRebuildsThePlugin() {
@@ -108,3 +110,5 @@ struct PluginSingleLayoutTests {
         ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame.minY == 100)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

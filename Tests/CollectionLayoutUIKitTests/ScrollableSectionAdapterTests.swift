@@ -3,10 +3,12 @@ import CollectionLayoutUIKit
 import Testing
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// The scrollable-section adapter, driven headless: JEK's example with its rows dragged,
 /// flung and snapped through the scroll views behind them, the delegate's events in
@@ -47,15 +49,15 @@ struct ScrollableSectionAdapterTests {
     let controller = makeExample()
     let collectionView = controller.collectionView!
     let row = try #require(controller.layout.scrollView(forSection: 0))
-    row.headlessBeginDragging()
-    row.headlessDrag(by: CGPoint(x: -100, y: 0))
+    row.fingerDown()
+    row.fingerMove(by: CGPoint(x: -100, y: 0))
     collectionView.layoutIfNeeded()
     let shown = collectionView.shownCellFrames
     #expect(shown[IndexPath(item: 0, section: 0)] == nil)  // at −100: off screen
     #expect(shown[IndexPath(item: 2, section: 0)] == CGRect(x: 10, y: 22, width: 50, height: 50))
     #expect(shown[IndexPath(item: 0, section: 1)] == CGRect(x: 0, y: 94, width: 50, height: 50))
     #expect(controller.layout.contentOffset(ofSection: 0) == 100)
-    row.headlessEndDragging(velocity: .zero)
+    row.fingerUp(velocity: .zero)
     #expect(
       controller.log.folded == [
         "beginDrag 0", "scroll 0 100.0", "endDrag 0 target 100.0", "didEndDrag 0 false",
@@ -66,7 +68,7 @@ struct ScrollableSectionAdapterTests {
     let controller = makeExample()
     let row = try #require(controller.layout.scrollView(forSection: 0))
     // 20 + 0.2 × 499 = 119.8, continuous.
-    row.headlessSwipe(by: CGPoint(x: -20, y: 0), velocity: CGPoint(x: 0.2, y: 0))
+    row.fingerSwipe(by: CGPoint(x: -20, y: 0), velocity: CGPoint(x: 0.2, y: 0))
     #expect(abs(controller.layout.contentOffset(ofSection: 0) - 119.8) < 1e-6)
     #expect(
       controller.log.folded.map { $0.hasPrefix("scroll 0") ? "scroll 0" : $0 } == [
@@ -86,18 +88,18 @@ struct ScrollableSectionAdapterTests {
     let layout = controller.layout
     let itemRow = try #require(layout.scrollView(forSection: 0))
     // Item starts 0, 55, 110, 165, 220 and the end 225: a flick from 100 goes one further.
-    itemRow.headlessSwipe(by: CGPoint(x: -100, y: 0), velocity: CGPoint(x: 1, y: 0))
+    itemRow.fingerSwipe(by: CGPoint(x: -100, y: 0), velocity: CGPoint(x: 1, y: 0))
     #expect(layout.contentOffset(ofSection: 0) == 110)
     // A slow drag to 130 rests at the nearest start.
-    itemRow.headlessSwipe(by: CGPoint(x: -20, y: 0), velocity: .zero)
+    itemRow.fingerSwipe(by: CGPoint(x: -20, y: 0), velocity: .zero)
     #expect(layout.contentOffset(ofSection: 0) == 110)
-    itemRow.headlessSwipe(by: CGPoint(x: -30, y: 0), velocity: .zero)
+    itemRow.fingerSwipe(by: CGPoint(x: -30, y: 0), velocity: .zero)
     #expect(layout.contentOffset(ofSection: 0) == 165)
     // Pages of 320 in a 225-point range: the end.
     let pagedRow = try #require(layout.scrollView(forSection: 1))
-    pagedRow.headlessSwipe(by: CGPoint(x: -40, y: 0), velocity: CGPoint(x: 0.5, y: 0))
+    pagedRow.fingerSwipe(by: CGPoint(x: -40, y: 0), velocity: CGPoint(x: 0.5, y: 0))
     #expect(layout.contentOffset(ofSection: 1) == 225)
-    pagedRow.headlessSwipe(by: CGPoint(x: 40, y: 0), velocity: CGPoint(x: -0.5, y: 0))
+    pagedRow.fingerSwipe(by: CGPoint(x: 40, y: 0), velocity: CGPoint(x: -0.5, y: 0))
     #expect(layout.contentOffset(ofSection: 1) == 0)
   }
 
@@ -105,10 +107,10 @@ struct ScrollableSectionAdapterTests {
     let controller = makeExample()
     let row = try #require(controller.layout.scrollView(forSection: 0))
     controller.log.forcedTarget = 30
-    row.headlessSwipe(by: CGPoint(x: -100, y: 0), velocity: .zero)
+    row.fingerSwipe(by: CGPoint(x: -100, y: 0), velocity: .zero)
     #expect(controller.layout.contentOffset(ofSection: 0) == 30)
     controller.log.forcedTarget = 1e6
-    row.headlessSwipe(by: .zero, velocity: .zero)
+    row.fingerSwipe(by: .zero, velocity: .zero)
     #expect(controller.layout.contentOffset(ofSection: 0) == 225)
   }
 
@@ -116,13 +118,13 @@ struct ScrollableSectionAdapterTests {
     let controller = makeExample()
     let collectionView = controller.collectionView!
     let row = try #require(controller.layout.scrollView(forSection: 0))
-    row.headlessBeginDragging()
-    row.headlessDrag(by: CGPoint(x: 60, y: 0))
+    row.fingerDown()
+    row.fingerMove(by: CGPoint(x: 60, y: 0))
     collectionView.layoutIfNeeded()
     let x = try #require(collectionView.shownCellFrames[IndexPath(item: 0, section: 0)]?.minX)
     #expect(x > 0 && x < 60)
     #expect(controller.layout.diagnostics.isEmpty)
-    row.headlessEndDragging(velocity: .zero)
+    row.fingerUp(velocity: .zero)
     collectionView.layoutIfNeeded()
     #expect(collectionView.shownCellFrames[IndexPath(item: 0, section: 0)]?.minX == 0)
   }
@@ -137,7 +139,7 @@ struct ScrollableSectionAdapterTests {
     controller.show(width: 320, height: 400)
     let layout = controller.layout
     let disabled = try #require(layout.scrollView(forSection: 0))
-    disabled.headlessSwipe(by: CGPoint(x: -100, y: 0), velocity: CGPoint(x: 1, y: 0))
+    disabled.fingerSwipe(by: CGPoint(x: -100, y: 0), velocity: CGPoint(x: 1, y: 0))
     #expect(layout.contentOffset(ofSection: 0) == 0)
     #expect(controller.log.events.isEmpty)
     // Three items fit: no scroll view, unless the row always bounces.
@@ -149,8 +151,8 @@ struct ScrollableSectionAdapterTests {
     let controller = makeExample()
     let collectionView = controller.collectionView!
     let layout = controller.layout
-    try #require(layout.scrollView(forSection: 0)).headlessSwipe(by: CGPoint(x: -100, y: 0), velocity: .zero)
-    try #require(layout.scrollView(forSection: 1)).headlessSwipe(by: CGPoint(x: -40, y: 0), velocity: .zero)
+    try #require(layout.scrollView(forSection: 0)).fingerSwipe(by: CGPoint(x: -100, y: 0), velocity: .zero)
+    try #require(layout.scrollView(forSection: 1)).fingerSwipe(by: CGPoint(x: -40, y: 0), velocity: .zero)
     collectionView.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
     collectionView.layoutIfNeeded()
     // The rows now scroll 545 − 480 = 65: 100 comes back to 65, 40 stays.
@@ -170,8 +172,8 @@ struct ScrollableSectionAdapterTests {
     let controller = makeExample(counts: [10, 10, 10])
     let collectionView = controller.collectionView!
     let layout = controller.layout
-    try #require(layout.scrollView(forSection: 1)).headlessSwipe(by: CGPoint(x: -80, y: 0), velocity: .zero)
-    try #require(layout.scrollView(forSection: 2)).headlessSwipe(by: CGPoint(x: -20, y: 0), velocity: .zero)
+    try #require(layout.scrollView(forSection: 1)).fingerSwipe(by: CGPoint(x: -80, y: 0), velocity: .zero)
+    try #require(layout.scrollView(forSection: 2)).fingerSwipe(by: CGPoint(x: -20, y: 0), velocity: .zero)
     collectionView.performBatchUpdates {
       controller.counts.insert(10, at: 0)
       collectionView.insertSections([0])
@@ -188,9 +190,9 @@ struct ScrollableSectionAdapterTests {
     collectionView.layoutIfNeeded()
     #expect([0, 1, 2].map { layout.contentOffset(ofSection: $0) } == [0, 20, 80])
     // The scroll views moved with them: dragging section 1's adds to its own offset.
-    try #require(layout.scrollView(forSection: 1)).headlessSwipe(by: CGPoint(x: -5, y: 0), velocity: .zero)
+    try #require(layout.scrollView(forSection: 1)).fingerSwipe(by: CGPoint(x: -5, y: 0), velocity: .zero)
     #expect(layout.contentOffset(ofSection: 1) == 25)
-    #expect(collectionView.headlessRejections.isEmpty)
+    #expect(collectionView.refusals.isEmpty)
   }
 
   @Test func scrollsARowToAnItemAndReportsBadOffsets() throws {
@@ -227,7 +229,7 @@ struct ScrollableSectionAdapterTests {
         ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
     #expect(background.zIndex < header.zIndex)
     #expect(controller.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind).count == 2)
-    #expect(controller.collectionView.headlessRejections.isEmpty)
+    #expect(controller.collectionView.refusals.isEmpty)
   }
 
   @Test func rightToLeftRowsStartAtTheRightAndAFingerMovingRightScrollsThem() throws {
@@ -240,7 +242,7 @@ struct ScrollableSectionAdapterTests {
     let row = try #require(controller.layout.scrollView(forSection: 0))
     // At rest the scroll view shows the row's leading end, its far end.
     #expect(row.contentOffset.x == 225)
-    row.headlessSwipe(by: CGPoint(x: 100, y: 0), velocity: .zero)
+    row.fingerSwipe(by: CGPoint(x: 100, y: 0), velocity: .zero)
     collectionView.layoutIfNeeded()
     #expect(controller.layout.contentOffset(ofSection: 0) == 100)
     #expect(collectionView.shownCellFrames[IndexPath(item: 0, section: 0)] == nil)
@@ -269,7 +271,7 @@ extension ScrollableSectionAdapterTests {
     for (_, frame) in layout.allFrames() {
       #expect(frame.minX.isFinite && frame.width >= 0 && frame.height >= 0)
     }
-    #expect(controller.collectionView.headlessRejections.isEmpty)
+    #expect(controller.collectionView.refusals.isEmpty)
   }
 
   @Test func scrollingTheCollectionViewHandsScrollViewsOnWithoutInvalidating() throws {
@@ -278,7 +280,7 @@ extension ScrollableSectionAdapterTests {
     let controller = makeExample(counts: Array(repeating: 10, count: 20))
     let collectionView = controller.collectionView!
     let layout = controller.layout
-    try #require(layout.scrollView(forSection: 0)).headlessSwipe(by: CGPoint(x: -50, y: 0), velocity: .zero)
+    try #require(layout.scrollView(forSection: 0)).fingerSwipe(by: CGPoint(x: -50, y: 0), velocity: .zero)
     collectionView.contentOffset = CGPoint(x: 0, y: 72 * 10)
     collectionView.layoutIfNeeded()
     #expect(layout.scrollView(forSection: 0) == nil)
@@ -288,3 +290,5 @@ extension ScrollableSectionAdapterTests {
     #expect(try #require(layout.scrollView(forSection: 0)).contentOffset.x == 50)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

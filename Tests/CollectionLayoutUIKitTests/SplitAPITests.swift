@@ -2,10 +2,12 @@ import CollectionLayoutUIKit
 import Testing
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// Calls upstream's misspelled utility through a protocol, so the test exercises the
 /// deprecated alias without a deprecation warning at the call site.
@@ -74,7 +76,7 @@ struct SplitAPITests {
     controller.collectionView.layoutIfNeeded()
     #expect(controller.layout.diagnostics.contains { $0.code.contains("ratio") })
     #expect(controller.layout.contentWidth(of: .left) == 375)
-    #expect(controller.collectionView.headlessRejections.isEmpty)
+    #expect(controller.collectionView.refusals.isEmpty)
   }
 
   @Test func rightToLeftMirrorsTheColumns() throws {
@@ -108,3 +110,5 @@ struct SplitAPITests {
     #expect(copy.isEqual(item) && copy.side == .left)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

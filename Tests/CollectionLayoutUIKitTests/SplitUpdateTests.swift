@@ -2,10 +2,12 @@ import CollectionLayoutUIKit
 import Testing
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// Batch updates through the split adapter: random sequences of inserts, deletes, moves
 /// and reloads of items and sections, each checked against a fresh layout of the same
@@ -47,15 +49,19 @@ struct SplitUpdateTests {
     let collectionView = controller.collectionView!
     var nextID = 100_000
     var nextSection = 1000
+    #if canImport(HeadlessUIKit)
     var followed = (moved: 0, faded: 0)
+    #endif
     for step in 0..<6 {
       collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(g.next(400)))
       collectionView.layoutIfNeeded()
+      #if canImport(HeadlessUIKit)
       let before = controller.framesByID()
       let shownBefore = Dictionary(
         uniqueKeysWithValues: collectionView.shownCellFrames.map {
           (controller.sections[$0.key.section].items[$0.key.item], $0.key)
         })
+      #endif
       // One random edit of each kind that applies, expressed as UIKit updates.
       var data = controller.sections
       var deletes: [IndexPath] = []
@@ -99,7 +105,7 @@ struct SplitUpdateTests {
         collectionView.insertItems(at: inserts)
       }
       #expect(
-        collectionView.headlessRejections.isEmpty, "seed \(seed) step \(step): \(collectionView.headlessRejections)")
+        collectionView.refusals.isEmpty, "seed \(seed) step \(step): \(collectionView.refusals)")
 
       // Same frames as a layout that never saw the old data.
       let fresh = IdentifiedSplitController(sections: data)
@@ -108,6 +114,8 @@ struct SplitUpdateTests {
       fresh.collectionView.layoutIfNeeded()
       #expect(controller.layout.allFrames() == fresh.layout.allFrames(), "seed \(seed) step \(step)")
 
+      #if canImport(HeadlessUIKit)
+      // Only HeadlessUIKit records the attributes an update animated from and to.
       // Every cell on screen after the update starts where it was (or fades in if new);
       // every cell on screen before ends where it is (or fades out if gone).
       let after = controller.framesByID()
@@ -130,9 +138,12 @@ struct SplitUpdateTests {
           #expect(final?.alpha == 0, "seed \(seed) step \(step): deleted item \(id) fades out")
         }
       }
+      #endif
     }
+    #if canImport(HeadlessUIKit)
     // The checks above ran on real cells, old and new.
     #expect(followed.moved > 0 && followed.faded > 0, "seed \(seed): \(followed)")
+    #endif
   }
 
   @Test func oneInsertAsksOnlyItsSectionForSizes() {
@@ -149,7 +160,9 @@ struct SplitUpdateTests {
     let (controller, _) = Self.makeController(seed: 7)
     controller.show(width: 390, height: 2000)
     let collectionView = controller.collectionView!
+    #if canImport(HeadlessUIKit)
     let before = controller.framesByID()
+    #endif
     let moved = controller.sections.removeLast()
     controller.sections.insert(moved, at: 0)
     let last = controller.sections.count - 1
@@ -157,13 +170,18 @@ struct SplitUpdateTests {
     let fresh = IdentifiedSplitController(sections: controller.sections)
     fresh.show(width: 390, height: 2000)
     #expect(controller.layout.allFrames() == fresh.layout.allFrames())
+    #if canImport(HeadlessUIKit)
+    // Only HeadlessUIKit records the attributes an update animated from.
     for (element, initial) in collectionView.headlessLastUpdate.initial where element.category == .cell {
       let id = controller.sections[element.indexPath.section].items[element.indexPath.item]
       #expect(initial?.frame == before[id])
     }
-    #expect(collectionView.headlessRejections.isEmpty)
+    #endif
+    #expect(collectionView.refusals.isEmpty)
   }
 
+  #if canImport(HeadlessUIKit)
+  /// UIKit raises for an inconsistent update; HeadlessUIKit records it and reloads.
   @Test func anInconsistentUpdateIsCaughtAndRecovered() {
     let (controller, _) = Self.makeController(seed: 3)
     controller.show(width: 390, height: 500)
@@ -179,6 +197,7 @@ struct SplitUpdateTests {
     fresh.show(width: 390, height: 500)
     #expect(controller.layout.allFrames() == fresh.layout.allFrames())
   }
+  #endif
 }
 
 extension RandomAccessCollection where Index == Int {
@@ -187,3 +206,5 @@ extension RandomAccessCollection where Index == Int {
     isEmpty ? nil : startIndex + generator.next(count)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// `UICollectionViewCompositionalLayout` computed by the CollectionLayout engine: one
 /// ``LayoutSection`` for every section, or a section provider, and a
@@ -209,3 +211,5 @@ extension CollectionViewCounts: @MainActor CompositionalLayoutDataSource {
   var numberOfSections: Int { collectionView.numberOfSections }
   func numberOfItems(inSection section: Int) -> Int { collectionView.numberOfItems(inSection: section) }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,8 +1,10 @@
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// The invalidation context of ``CompositionalLayout``: it says when it carries a
 /// self-sized element, whose item the engine re-places on its own (the invalidated index
@@ -11,3 +13,5 @@ open class CompositionalLayoutInvalidationContext: UICollectionViewLayoutInvalid
   /// Whether the context comes from a preferred size (self-sizing).
   public var isPreferredSize = false
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// Makes UIKit attributes objects from engine values: one object per element UIKit asks
 /// for, of the adapter's attributes class.
@@ -42,3 +44,5 @@ struct AttributesFactory {
     return attributes
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 extension UpdateAction {
   /// The engine action of a UIKit update item (`nil` for `.none`).
@@ -36,3 +38,5 @@ extension BatchUpdate {
     try self.init(actions: items.compactMap(UpdateAction.init), oldItemCounts: old, newItemCounts: new)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 extension LayoutEnvironment {
   /// The environment a collection view gives a layout: its bounds size, safe area,
@@ -30,3 +32,5 @@ extension ScrollState {
     self.init(contentOffset: Point(collectionView.contentOffset))
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// How an adapter spells the engine's element kinds for UIKit, and back.
 struct ElementKindNames: Sendable {
@@ -17,8 +19,9 @@ struct ElementKindNames: Sendable {
 
   /// Headers and footers use UIKit's section kinds; `extra` adds the adapter's own (for
   /// example the split layout's background decoration); decorations of the kinds in
-  /// `asSupplementaries` are presented as supplementary views.
-  init(extra: [ElementKind: String] = [:], asSupplementaries: Set<ElementKind> = []) {
+  /// `asSupplementaries` are presented as supplementary views. Main-actor isolated, as
+  /// UIKit's kind constants are (the value itself is `Sendable` and is read anywhere).
+  @MainActor init(extra: [ElementKind: String] = [:], asSupplementaries: Set<ElementKind> = []) {
     var names: [ElementKind: String] = [
       .header: UICollectionView.elementKindSectionHeader, .footer: UICollectionView.elementKindSectionFooter,
     ]
@@ -52,3 +55,5 @@ struct ElementKindNames: Sendable {
     return ElementID(category: category, kind: engineKind, section: indexPath.section, item: indexPath.item)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

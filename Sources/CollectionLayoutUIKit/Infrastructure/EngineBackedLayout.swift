@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// What every adapter computed by the engine shares: the scroll state UIKit is at, batch
 /// updates (the update's structure applied to the engine, then the initial and final
@@ -270,3 +272,5 @@ open class EngineBackedLayout: UICollectionViewLayout {
     return answer.map { transitionAttributes($0, at: indexPath) }
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 // Conversions between UIKit's types and the engine's, done once per relayout or per
 // returned element: the engine works in Double, UIKit in CGFloat.
@@ -81,3 +83,5 @@ extension IndexPath {
   /// The `IndexPath` of an engine path.
   init(_ path: ItemPath) { self.init(item: path.item, section: path.section) }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

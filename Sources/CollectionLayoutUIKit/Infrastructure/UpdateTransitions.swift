@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// An answer to UIKit's initial or final attributes: the engine's attributes (under
 /// their own identity, which UIKit's index path replaces) and the model they come from.
@@ -63,3 +65,5 @@ struct UpdateTransitions {
     return Transition(attributes: a, model: before)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

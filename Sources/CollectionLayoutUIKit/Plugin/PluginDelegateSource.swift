@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// The collection view, its delegate and the sections' plugins, presented to the engine
 /// as a ``StackedLayoutDataSource``.
@@ -75,3 +77,5 @@ extension PluginDelegateSource: @MainActor StackedLayoutDataSource {
       : Size(width: Double(reference.width), height: crossExtent)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

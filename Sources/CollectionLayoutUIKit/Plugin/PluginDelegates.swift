@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// The delegate of every plugin: UIKit's flow delegate (sizes, insets, spacings, header
 /// and footer sizes).
@@ -12,7 +14,7 @@ public typealias FlowLayoutDelegate = UICollectionViewDelegateFlowLayout
 
 /// What a ``PluginLayout`` asks its collection view's delegate: a plugin per section and
 /// effects per element, as upstream.
-@MainActor
+@preconcurrency @MainActor
 public protocol PluginLayoutDelegate: UICollectionViewDelegateFlowLayout {
   /// The plugin of `section`, or `nil` for the layout's `defaultPlugin`.
   func collectionView(
@@ -41,7 +43,7 @@ extension PluginLayoutDelegate {
 }
 
 /// The grid plugin's delegate, as upstream: each item's share of a line and aspect ratio.
-@MainActor
+@preconcurrency @MainActor
 public protocol GridLayoutDelegate: UICollectionViewDelegateFlowLayout {
   /// How many items of this one's width fill a line (2: half a line).
   func collectionView(_ collectionView: UICollectionView, layout: PluginLayout, lineFractionAt indexPath: IndexPath)
@@ -52,7 +54,7 @@ public protocol GridLayoutDelegate: UICollectionViewDelegateFlowLayout {
 }
 
 /// The staggered plugin's delegate, as upstream: columns per section, aspect ratio per item.
-@MainActor
+@preconcurrency @MainActor
 public protocol StaggeredLayoutDelegate: UICollectionViewDelegateFlowLayout {
   /// The number of columns (lines, scrolling horizontally).
   func collectionView(_ collectionView: UICollectionView, layout: PluginLayout, lineCountForSectionAt section: Int)
@@ -64,7 +66,7 @@ public protocol StaggeredLayoutDelegate: UICollectionViewDelegateFlowLayout {
 
 /// The mosaic plugin's delegate, as upstream: columns and line multiple per section;
 /// aspect ratio and whether it may span columns per item.
-@MainActor
+@preconcurrency @MainActor
 public protocol MosaicLayoutDelegate: UICollectionViewDelegateFlowLayout {
   /// The number of columns (lines, scrolling horizontally).
   func collectionView(_ collectionView: UICollectionView, layout: PluginLayout, lineCountForSectionAt section: Int)
@@ -85,3 +87,5 @@ extension MosaicLayoutDelegate {
     _ collectionView: UICollectionView, layout: PluginLayout, lineMultipleForSectionAt section: Int
   ) -> CGFloat { 50 }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

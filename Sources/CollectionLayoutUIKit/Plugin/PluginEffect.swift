@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// What an effect knows of the section of the element it changes (upstream passed every
 /// attributes object of the section; this is what its effects read of them, in O(1)).
@@ -43,7 +45,7 @@ extension PluginEffect {
 
 extension PluginEffect where Self: ScrollEffect {
   /// The engine's effects run on UIKit attributes in the canonical frame of `layout`.
-  @MainActor
+  @preconcurrency @MainActor
   public func apply(
     to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType?,
     sectionAttributes: PluginSectionAttributes
@@ -81,3 +83,5 @@ extension FadeEffect: PluginEffect {}
 extension ParallaxEffect: PluginEffect {}
 /// Scales elements by their distance from the visible centre (see ``ScaleEffect``).
 extension ScaleEffect: PluginEffect {}
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// A layout with a plugin per section (flow, grid, staggered, mosaic or yours) and scroll
 /// effects, as upstream's `PluginLayout`, computed by the CollectionLayout engine.
@@ -237,3 +239,5 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
 
   override func relayoutEngine() { relayout() }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// The plugin layout's attributes: UIKit's, plus the frame before any effect.
 open class PluginLayoutAttributes: UICollectionViewLayoutAttributes {
@@ -21,7 +23,7 @@ open class PluginLayoutAttributes: UICollectionViewLayoutAttributes {
   /// Equal when the base attributes and the original frames are.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? PluginLayoutAttributes, super.isEqual(object) else { return false }
-    return other.originalFrame == originalFrame
+    return onMainThread { other.originalFrame == self.originalFrame }
   }
 
   /// The engine identity of the element.
@@ -47,3 +49,5 @@ open class PluginLayoutBackgroundView: UICollectionReusableView {
   /// The decoration kind.
   public static let elementKind = "PluginLayoutBackgroundView"
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// A section's values from the flow delegate: what every plugin reads.
 public struct SectionParameters: Sendable, Equatable {
@@ -33,7 +35,7 @@ public struct SectionParameters: Sendable, Equatable {
 /// docs/custom-layouts.md) and what it reads of each item; the layout adds headers,
 /// footers, the background decoration, insets, exact rect queries and incremental
 /// updates, whichever plugin it is.
-@MainActor
+@preconcurrency @MainActor
 public protocol PluginType: AnyObject {
   /// The flow delegate the section's sizes, insets and spacings come from.
   var flowDelegate: FlowLayoutDelegate? { get }
@@ -49,7 +51,7 @@ public protocol PluginType: AnyObject {
 
 /// PluginLayout's flow plugin: `UICollectionViewFlowLayout`'s arrangement with a choice of
 /// alignment; item sizes from `collectionView(_:layout:sizeForItemAt:)`.
-@MainActor
+@preconcurrency @MainActor
 open class FlowLayoutPlugin: PluginType {
   /// The delegate sizes and section values come from.
   public private(set) weak var delegate: FlowLayoutDelegate?
@@ -115,7 +117,7 @@ public enum FlowLayoutAlignment: Int, Sendable {
 
 /// PluginLayout's grid plugin: item widths from `lineFractionAt`, heights from
 /// `aspectRatioAt` (scrolling horizontally, the axes swap).
-@MainActor
+@preconcurrency @MainActor
 open class GridLayoutPlugin: FlowLayoutPlugin {
   /// Creates the plugin.
   public convenience init(delegate: GridLayoutDelegate) {
@@ -143,7 +145,7 @@ open class GridLayoutPlugin: FlowLayoutPlugin {
 
 /// PluginLayout's staggered plugin: `lineCountForSectionAt` columns, filled round-robin
 /// (or shortest-column first with ``placement``).
-@MainActor
+@preconcurrency @MainActor
 open class StaggeredLayoutPlugin: PluginType {
   /// The delegate.
   public private(set) weak var delegate: StaggeredLayoutDelegate?
@@ -187,7 +189,7 @@ open class StaggeredLayoutPlugin: PluginType {
 }
 
 /// PluginLayout's mosaic plugin (see ``MosaicSectionLayout`` for the rules).
-@MainActor
+@preconcurrency @MainActor
 open class MosaicLayoutPlugin: PluginType {
   /// The delegate.
   public private(set) weak var delegate: MosaicLayoutDelegate?
@@ -228,3 +230,5 @@ open class MosaicLayoutPlugin: PluginType {
       canBeBig: delegate.collectionView(cv, layout: layout, canBeBigAt: indexPath))
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

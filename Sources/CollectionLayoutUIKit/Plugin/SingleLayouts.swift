@@ -1,8 +1,10 @@
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// A ``PluginLayout`` with one plugin for every section, made from the collection view's
 /// delegate, as upstream's `SingleLayout`: drop it in where a flow layout was.
@@ -90,3 +92,5 @@ open class MosaicLayout: SingleLayout {
       pinSectionFooters: sectionFootersPinToVisibleBounds)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// A replacement for `JEKScrollableSectionCollectionViewLayout` on the engine: a flow
 /// layout whose sections are each one row that scrolls on its own (or wraps like a flow
@@ -189,3 +191,5 @@ open class ScrollableSectionCollectionViewLayout: EngineBackedLayout, FlowLayout
       sectionScrolling: defaultScrollViewConfiguration.engineConfiguration)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// The collection view and its delegate, presented to the engine as a
 /// ``ScrollableSectionsDataSource``: counts from the collection view, sizes and spacings
@@ -38,3 +40,5 @@ extension ScrollableSectionDelegateSource: @MainActor ScrollableSectionsDataSour
     sections?.scrollViewConfiguration(section)?.engineConfiguration
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

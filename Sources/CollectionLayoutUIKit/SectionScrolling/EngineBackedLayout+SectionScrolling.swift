@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// Sections that scroll on their own, for apps: where a strip is, scrolling it, and the
 /// scroll view a finger moves it with.
@@ -58,3 +60,5 @@ extension EngineBackedLayout {
     sectionScrolling?.scrollView(forSection: section)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -2,10 +2,12 @@ import CollectionLayout
 import Foundation
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// How one section of a ``ScrollableSectionCollectionViewLayout`` scrolls, as upstream's
 /// `JEKScrollViewConfiguration`: the settings of the section's scroll view, plus where a
@@ -47,3 +49,5 @@ public final class ScrollViewConfiguration: NSObject {
       decelerationRate: rate.isFinite && rate > 0 && rate < 1 ? rate : 0.998)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

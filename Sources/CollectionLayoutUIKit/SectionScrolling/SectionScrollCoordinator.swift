@@ -2,10 +2,12 @@ import CollectionLayout
 import Foundation
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// Drives the strips of an adapter's sections that scroll on their own with scroll views:
 /// one ``SectionScrollView`` per strip on screen (recycled when the strip leaves it), whose
@@ -246,3 +248,5 @@ extension SectionScrollView {
   /// Whether a finger or a deceleration is moving it (it then keeps its section).
   var isMoving: Bool { isTracking || isDragging || isDecelerating }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

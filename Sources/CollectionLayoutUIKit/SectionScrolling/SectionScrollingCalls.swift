@@ -1,8 +1,10 @@
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// The section-scrolling events as the adapters send them (the calls themselves, which
 /// differ between UIKit and HeadlessUIKit, are in the bridge file).
@@ -30,3 +32,5 @@ struct ScrollableSectionCalls {
   let collectionView: UICollectionView
   let layout: UICollectionViewLayout
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

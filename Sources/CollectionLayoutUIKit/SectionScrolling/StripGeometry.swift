@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// Where a section's strip is on screen and how its scroll view's offset maps to the
 /// strip's: along x in a vertical layout (mirrored right to left, where the strip's leading
@@ -69,3 +71,5 @@ struct StripGeometry: Equatable {
     return isMirrored ? -along : along
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

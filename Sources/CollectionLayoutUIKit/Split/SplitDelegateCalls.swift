@@ -1,8 +1,10 @@
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// The split delegate's methods as the adapter calls them: the required ones here, the
 /// optional ones (nil when the delegate does not implement them) in the bridge file.
@@ -20,3 +22,5 @@ struct SplitDelegateCalls {
     delegate.collectionView(collectionView, layout: layout, sizeForItemAtIndexPath: indexPath, width: width, side: side)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// The collection view and the split delegate, presented to the engine as a
 /// ``SplitLayoutDataSource``: counts from the collection view, everything else from the
@@ -56,3 +58,5 @@ extension SplitDelegateSource: @MainActor SplitLayoutDataSource {
     calls?.backgroundColor(section, side: UICollectionViewSplitLayoutSide(side)).map(Color.init)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

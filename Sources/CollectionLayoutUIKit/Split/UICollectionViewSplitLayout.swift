@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// Sections in two columns whose width ratio you set, as upstream's
 /// `UICollectionViewSplitLayout`, computed by the CollectionLayout engine.
@@ -318,3 +320,5 @@ private struct SectionStyle {
     }
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

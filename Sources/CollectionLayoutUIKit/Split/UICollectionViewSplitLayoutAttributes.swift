@@ -1,8 +1,10 @@
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// The split layout's attributes, as upstream: every element carries its section's side,
 /// inset and line spacing; background decorations carry the section's colour.
@@ -31,6 +33,10 @@ open class UICollectionViewSplitLayoutAttributes: UICollectionViewLayoutAttribut
   /// Equal when the base attributes and the split properties are.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UICollectionViewSplitLayoutAttributes, super.isEqual(object) else { return false }
+    return onMainThread { self.hasSameSplitValues(as: other) }
+  }
+
+  private func hasSameSplitValues(as other: UICollectionViewSplitLayoutAttributes) -> Bool {
     let sameColor =
       decoratedSectionBackgroundColor.map { other.decoratedSectionBackgroundColor?.isEqual($0) ?? false }
       ?? (other.decoratedSectionBackgroundColor == nil)
@@ -61,3 +67,5 @@ open class UICollectionViewSplitLayoutBackgroundView: UICollectionReusableView {
     }
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

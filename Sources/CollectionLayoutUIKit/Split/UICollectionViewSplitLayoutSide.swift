@@ -1,10 +1,12 @@
 import CollectionLayout
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 extension UICollectionViewSplitLayoutSide {
   /// `.left` for a ratio of exactly 1, `.right` for exactly 0, `nil` otherwise: the only
@@ -32,3 +34,5 @@ extension UICollectionViewSplitLayoutSide {
   /// The UIKit side of an engine column (columns beyond the second count as right).
   init(_ side: SplitSide) { self = side.column == 0 ? .left : .right }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

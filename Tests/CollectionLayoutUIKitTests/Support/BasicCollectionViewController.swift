@@ -1,10 +1,12 @@
 import CollectionLayoutUIKit
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// Upstream's "Basic" sample: three sections of 20 coloured squares, even sections left,
 /// odd right, three items per line. The data is mutable so tests can run batch updates.
@@ -17,6 +19,9 @@ final class BasicCollectionViewController: UICollectionViewController, UICollect
   ]
 
   init() { super.init(collectionViewLayout: layout) }
+
+  /// Not made from an archive; UIKit requires the initialiser of every subclass that adds one.
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -58,3 +63,5 @@ final class BasicCollectionViewController: UICollectionViewController, UICollect
     section % 2 == 0 ? .left : .right
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -2,13 +2,16 @@ import CollectionLayout
 import CollectionLayoutUIKit
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// Apple's compositional samples and the seed article's layouts, ported by deleting
 /// prefixes (`NSCollectionLayoutItem` → `LayoutItem`, …), each with its item counts.
+@MainActor
 enum CompositionalSamples {
   static let badgeKind = "badge-element-kind"
   static let backgroundKind = "background-element-kind"
@@ -171,6 +174,9 @@ enum CompositionalSamples {
   /// The App Store page's item counts.
   static let appStoreCounts = [5, 6, 12, 10]
 
+  /// The samples' names, for test arguments (which are evaluated off the main actor).
+  nonisolated static let names = ["list", "grid", "badges", "sectionBackground", "pinnedHeaders", "tree"]
+
   /// Every sample with its item counts.
   static func all() -> [(name: String, section: LayoutSection, counts: [Int])] {
     [
@@ -201,6 +207,9 @@ final class CompositionalController: SectionEventRecordingController {
     self.supplementaryClass = supplementaryClass
     super.init(collectionViewLayout: layout)
   }
+
+  /// Not made from an archive; UIKit requires the initialiser of every subclass that adds one.
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -253,3 +262,5 @@ final class VaryingCell: UICollectionViewCell {
     return fitted
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,10 +1,12 @@
 import CollectionLayoutUIKit
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// Upstream's "Emoji" sample with its delegate unchanged except for cell measuring: the
 /// summary and code-point cells are measured by self-sizing (their estimated height is
@@ -20,6 +22,9 @@ final class EmojiCollectionViewController: UICollectionViewController, UICollect
   ]
 
   init() { super.init(collectionViewLayout: layout) }
+
+  /// Not made from an archive; UIKit requires the initialiser of every subclass that adds one.
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -139,3 +144,5 @@ final class CodePointCell: FittingCell {
 
 /// A title header or footer.
 final class TitleView: UICollectionReusableView {}
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,10 +1,12 @@
 import CollectionLayoutUIKit
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// A split controller whose items are unique numbers and whose sizes, headers and sides
 /// follow from the data (sides from a per-section flag), so a layout after any batch
@@ -24,6 +26,9 @@ final class IdentifiedSplitController: UICollectionViewController, UICollectionV
     self.sections = sections
     super.init(collectionViewLayout: layout)
   }
+
+  /// Not made from an archive; UIKit requires the initialiser of every subclass that adds one.
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -91,3 +96,5 @@ final class IdentifiedSplitController: UICollectionViewController, UICollectionV
     return frames
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -2,10 +2,12 @@ import CollectionLayout
 import CollectionLayoutUIKit
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// Upstream's Mixed demo: flow, staggered (3 columns), mosaic (4) and grid sections in one
 /// PluginLayout, the first three pinning headers and footers. Its delegate methods are
@@ -34,6 +36,9 @@ final class MixedPluginController: UICollectionViewController {
   ]
 
   init() { super.init(collectionViewLayout: layout) }
+
+  /// Not made from an archive; UIKit requires the initialiser of every subclass that adds one.
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -154,3 +159,5 @@ extension MixedPluginController: PluginLayoutDelegate, StaggeredLayoutDelegate, 
     indexPath.item % 5 != 1
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -2,10 +2,12 @@ import CollectionLayout
 import CollectionLayoutUIKit
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// Records the section-scrolling events a delegate hears, as short strings.
 final class SectionEventLog {
@@ -91,6 +93,9 @@ final class ScrollableSectionsController: SectionEventRecordingController,
     super.init(collectionViewLayout: layout)
   }
 
+  /// Not made from an archive; UIKit requires the initialiser of every subclass that adds one.
+  required init?(coder: NSCoder) { nil }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.itemSize = CGSize(width: 50, height: 50)
@@ -138,3 +143,5 @@ final class ScrollableSectionsController: SectionEventRecordingController,
     flowSections.contains(section)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

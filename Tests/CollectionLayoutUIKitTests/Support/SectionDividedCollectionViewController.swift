@@ -1,10 +1,12 @@
 import CollectionLayoutUIKit
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// Upstream's "SectionDivided" sample: seven sections with headers, footers and coloured
 /// backgrounds, pinned headers, one column in portrait and two (0.4) in landscape. Item
@@ -25,6 +27,9 @@ final class SectionDividedCollectionViewController: UICollectionViewController,
   }()
 
   init() { super.init(collectionViewLayout: layout) }
+
+  /// Not made from an archive; UIKit requires the initialiser of every subclass that adds one.
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -126,3 +131,5 @@ final class SectionDividedCollectionViewController: UICollectionViewController,
     dataSource[section].decorationColor
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,10 +1,12 @@
 import CollectionLayoutUIKit
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// Upstream's test controller: every item 100 × 100, every section on the left, counting
 /// the size delegate's calls.
@@ -42,3 +44,5 @@ final class SpyCollectionViewController: UICollectionViewController, UICollectio
     sideForSection section: Int
   ) -> UICollectionViewSplitLayoutSide { .left }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

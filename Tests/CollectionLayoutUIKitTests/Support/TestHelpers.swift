@@ -1,10 +1,12 @@
 import CollectionLayoutUIKit
 
 #if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
 #endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// An element's identity as a string key, for comparing two layouts' answers.
 struct ElementKey: Hashable, CustomStringConvertible {
@@ -48,12 +50,13 @@ extension UICollectionView {
   /// The frames of the cells on screen, as shown.
   var shownCellFrames: [IndexPath: CGRect] {
     var frames: [IndexPath: CGRect] = [:]
-    for (element, attributes) in headlessDisplayedAttributes where element.category == .cell {
+    for (element, attributes) in shownAttributes where element.category == .cell {
       frames[element.indexPath] = attributes.frame
     }
     return frames
   }
 
+  #if canImport(HeadlessUIKit)
   /// The methods called since the records were last cleared, verification queries and
   /// self-sizing left out.
   var layoutMethods: [LayoutCall.Method] {
@@ -64,4 +67,7 @@ extension UICollectionView {
       ].contains($0)
     }
   }
+  #endif
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

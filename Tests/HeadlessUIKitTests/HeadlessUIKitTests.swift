@@ -1,10 +1,5 @@
+import HeadlessUIKit
 import Testing
-
-#if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
-#endif
 
 /// The headless collection view catches what UIKit rejects, and HeadlessUIKit's types
 /// keep UIKit's semantics.
@@ -26,7 +21,7 @@ struct HeadlessUIKitTests {
     }
   }
 
-  final class OneSection: UICollectionViewDataSource {
+  final class OneSection: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     {

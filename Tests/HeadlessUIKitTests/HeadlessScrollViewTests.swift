@@ -1,11 +1,6 @@
 import Foundation
+import HeadlessUIKit
 import Testing
-
-#if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
-#endif
 
 /// HeadlessUIKit's simulated finger: drags, rubber bands, deceleration, paging and the
 /// delegate's sequence, as UIKit's scroll view.
@@ -13,7 +8,7 @@ import Testing
 @Suite("Headless scroll view")
 struct HeadlessScrollViewTests {
   /// Records the delegate's events.
-  final class Spy: UIScrollViewDelegate {
+  final class Spy: NSObject, UIScrollViewDelegate {
     var events: [String] = []
     var retarget: CGPoint?
     func scrollViewDidScroll(_ scrollView: UIScrollView) { events.append("scroll") }

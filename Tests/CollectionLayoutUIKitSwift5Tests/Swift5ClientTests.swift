@@ -1,0 +1,81 @@
+import CollectionLayout
+import CollectionLayoutUIKit
+import Testing
+
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+
+/// Every adapter driven by Swift 5 app code (see `Swift5Clients.swift`): the code compiles
+/// in Swift 5 mode and lays out what the same inputs give in Swift 6.
+@MainActor
+@Suite("Swift 5 clients")
+struct Swift5ClientTests {
+  @Test func aSplitLayoutFromAFactoryWithAnNSObjectDelegate() {
+    let photos = SplitPhotos()
+    let layout = makeSplitLayout(ratio: 0.5)
+    let collectionView = showCollectionView(layout: layout, dataSource: photos)
+    // Half of 375 each; two squares a line: (187.5 − 8 − 8 − 8) / 2 = 81.75, floored to 81.
+    let first = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+    #expect(first == CGRect(x: 8, y: 8, width: 81, height: 81))
+    let right = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+    #expect(right?.minX == 187.5 + 8)
+    #expect(collectionView.indexPathsForVisibleItems.count == 10)
+  }
+
+  @Test func aSubclassedSplitLayoutRelayoutsOnRotation() {
+    let layout = CountingSplitLayout()
+    layout.leftSideRatio = 0.4
+    let photos = SplitPhotos()
+    let collectionView = showCollectionView(layout: layout, dataSource: photos)
+    let before = layout.prepareCount
+    collectionView.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+    collectionView.layoutIfNeeded()
+    #expect(layout.prepareCount > before)
+    #expect(layout.collectionViewContentSize.width == 667)
+  }
+
+  @Test func aPluginLayoutWithAGridPlugin() {
+    let photos = GridPhotos()
+    let layout = PluginLayout()
+    let collectionView = showCollectionView(layout: layout, dataSource: photos)
+    let second = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+    // Two squares a line, no spacing: 187.5 wide.
+    #expect(second == CGRect(x: 187.5, y: 0, width: 187.5, height: 187.5))
+    #expect(layout.collectionViewContentSize.height == 5 * 187.5)
+    #expect(!collectionView.indexPathsForVisibleItems.isEmpty)
+  }
+
+  @Test func aCompositionalListFromASectionProvider() {
+    let layout = makeListLayout(rowHeight: 44)
+    let photos = GridPhotos()
+    _ = showCollectionView(layout: layout, dataSource: photos)
+    let third = layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+    #expect(third == CGRect(x: 0, y: 88, width: 375, height: 44))
+    #expect(layout.collectionViewContentSize.height == 440)
+  }
+
+  @Test func scrollableRowsAndAWrappingSection() {
+    let rows = CardRows()
+    let layout = ScrollableSectionCollectionViewLayout()
+    layout.minimumInteritemSpacing = 10
+    let collectionView = showCollectionView(layout: layout, dataSource: rows)
+    // Row 0 scrolls: its last card lies past the screen's edge.
+    let last = layout.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))?.frame
+    #expect(last?.minX == CGFloat(7 * 110))
+    // Row 1 wraps: three cards a line (3 × 100 + 2 × 10 ≤ 375), so card 3 starts line 2.
+    let wrapped = layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 1))?.frame
+    #expect(wrapped?.minX == 0)
+    #expect(wrapped?.minY == CGFloat(80 + 80 + 10))
+    layout.setHorizontalOffset(200, forSectionAt: 0, animated: false)
+    collectionView.layoutIfNeeded()
+    let moved = layout.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))?.frame
+    #expect(moved?.minX == CGFloat(7 * 110 - 200))
+  }
+}
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)
