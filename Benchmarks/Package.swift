@@ -44,27 +44,33 @@ let package = Package(
       path: "Benchmarks/CompositionalLayout",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
-    .executableTarget(
-      name: "SplitAdapterBenchmarks",
-      dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "CollectionLayoutUIKit", package: root),
-        .product(name: "HeadlessUIKit", package: root, condition: .when(platforms: [.linux])),
-      ],
-      path: "Benchmarks/SplitAdapter",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "StripScrollingAdapterBenchmarks",
-      dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "CollectionLayout", package: root),
-        .product(name: "CollectionLayoutUIKit", package: root),
-        .product(name: "HeadlessUIKit", package: root, condition: .when(platforms: [.linux])),
-      ],
-      path: "Benchmarks/StripScrollingAdapter",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The adapters' benchmarks drive them through HeadlessUIKit, which exists on Linux only.
+#if os(Linux)
+package.targets += [
+  .executableTarget(
+    name: "SplitAdapterBenchmarks",
+    dependencies: [
+      .product(name: "Benchmark", package: "benchmark"),
+      .product(name: "CollectionLayoutUIKit", package: root),
+      .product(name: "HeadlessUIKit", package: root, condition: .when(platforms: [.linux])),
+    ],
+    path: "Benchmarks/SplitAdapter",
+    plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+  ),
+  .executableTarget(
+    name: "StripScrollingAdapterBenchmarks",
+    dependencies: [
+      .product(name: "Benchmark", package: "benchmark"),
+      .product(name: "CollectionLayout", package: root),
+      .product(name: "CollectionLayoutUIKit", package: root),
+      .product(name: "HeadlessUIKit", package: root, condition: .when(platforms: [.linux])),
+    ],
+    path: "Benchmarks/StripScrollingAdapter",
+    plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+  ),
+]
+#endif

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+// The tool runs as a child process, which only desktop and server platforms allow.
+#if os(macOS) || os(Linux) || os(Windows)
+
 /// End-to-end tests of the `collection-layout` executable, run as a child process.
 @Suite struct CommandLineTests {
   struct Run {
@@ -185,3 +188,5 @@ import Testing
     #expect(run.stdout.contains("USAGE:"))
   }
 }
+
+#endif  // os(macOS) || os(Linux) || os(Windows)

@@ -166,8 +166,10 @@ final class SectionScrollCoordinator: NSObject {
     view.showsVerticalScrollIndicator = !geometry.runsHorizontally && settings.showsScrollIndicator
     view.decelerationRate = UIScrollView.DecelerationRate(rawValue: CGFloat(settings.decelerationRate))
     // Paging is the engine's snapping, through the target offset (UIKit ignores a changed
-    // target while its own paging is on).
+    // target while its own paging is on). tvOS has no paging property to turn off.
+    #if !os(tvOS)
     view.isPagingEnabled = false
+    #endif
   }
 
   private func move(_ view: SectionScrollView, toStripOffset offset: Double) {

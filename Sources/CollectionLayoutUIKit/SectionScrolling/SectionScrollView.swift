@@ -30,7 +30,11 @@ final class SectionScrollView: UIScrollView {
   init() {
     super.init(frame: .zero)
     isHidden = true
+    #if !os(tvOS)
+    // A tap on the status bar scrolls the collection view, never a strip (tvOS has no
+    // status bar, and no `scrollsToTop`).
     scrollsToTop = false
+    #endif
     contentInsetAdjustmentBehavior = .never
   }
 
