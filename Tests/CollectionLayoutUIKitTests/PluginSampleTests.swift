@@ -138,6 +138,20 @@ struct PluginSampleTests {
     #expect(found.allSatisfy { $0.frame.intersects(rect) })
   }
 
+  @Test func twoParallaxEffectsFromTheDelegateAddTheirReach() {
+    let controller = MixedPluginController()
+    controller.extraEffects["cell"] = [ParallaxEffect(fraction: 0.5), ParallaxEffect(fraction: 0.5)]
+    controller.show(width: 375, height: 667)
+    let collectionView = controller.collectionView!
+    collectionView.contentOffset = CGPoint(x: 0, y: 400)
+    collectionView.layoutIfNeeded()
+    // Cell 0.9 (980…1080) moves down by 200 twice: it meets a rect at 1400…1450 only after both.
+    let rect = CGRect(x: 0, y: 1400, width: 375, height: 50)
+    let found = controller.layout.layoutAttributesForElements(in: rect) ?? []
+    #expect(found.contains { $0.indexPath == IndexPath(item: 9, section: 0) && $0.representedElementCategory == .cell })
+    #expect(found.allSatisfy { $0.frame.intersects(rect) })
+  }
+
   @Test func batchUpdatesRelayoutAndMatchAFreshLayout() {
     let controller = MixedPluginController()
     controller.show(width: 375, height: 667)

@@ -40,7 +40,13 @@ public struct EffectReach: Hashable, Sendable {
   /// Moves nothing.
   public static let none = EffectReach()
 
-  /// The larger of two bounds, field by field.
+  /// The bound of this effect followed by `other` on the same elements: effects apply one
+  /// after another, so their displacements add up.
+  public func followed(by other: EffectReach) -> EffectReach {
+    EffectReach(fixed: fixed + other.fixed, perScrolledPoint: perScrolledPoint + other.perScrolledPoint)
+  }
+
+  /// The larger of two bounds, field by field (for elements that only one of them moves).
   public func union(_ other: EffectReach) -> EffectReach {
     EffectReach(
       fixed: Swift.max(fixed, other.fixed), perScrolledPoint: Swift.max(perScrolledPoint, other.perScrolledPoint))

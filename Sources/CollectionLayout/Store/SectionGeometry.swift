@@ -148,7 +148,8 @@ struct SectionGeometry: Sendable {
     self.layoutContext = context
     self.memo = arrangement.memo
     self.effects = descriptor.effects
-    self.effectReach = descriptor.effects.reduce(.none) { $0.union($1.effect.reach) }
+    // A section's effects run in turn on the same elements: their reaches add up.
+    self.effectReach = descriptor.effects.reduce(.none) { $0.followed(by: $1.effect.reach) }
     self.canonicalInset = inset
     self.layout = descriptor.layout
     self.inset = descriptor.inset

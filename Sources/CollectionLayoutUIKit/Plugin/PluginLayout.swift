@@ -217,7 +217,8 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
     let kind: String? = id.category == .cell ? nil : Self.kinds.uiKitKind(id.kind ?? .header)
     let found = effects(at: IndexPath(item: id.item, section: id.section), kind: kind)
     delegateEffects[id] = found
-    for e in found { delegateReach = delegateReach.union(e.reach) }
+    // One element's effects run in turn (their reaches add up); elements differ (the larger).
+    delegateReach = delegateReach.union(found.reduce(.none) { $0.followed(by: $1.reach) })
     return found
   }
 
