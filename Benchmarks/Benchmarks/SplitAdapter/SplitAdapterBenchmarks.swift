@@ -2,9 +2,9 @@ import Benchmark
 import CollectionLayoutUIKit
 
 #if canImport(UIKit)
-  import UIKit
+import UIKit
 #else
-  import HeadlessUIKit
+import HeadlessUIKit
 #endif
 
 /// The split adapter driven by the headless collection view, 100k items in 100 sections
@@ -140,7 +140,7 @@ final class AdapterFixture {
 
 /// Data source and split delegate: even sections left, odd right, sizes varying by item.
 @MainActor
-final class BenchmarkDelegate: UICollectionViewDataSource, UICollectionViewDelegateSectionSplitLayout {
+final class BenchmarkDelegate: NSObject, UICollectionViewDataSource, UICollectionViewDelegateSectionSplitLayout {
   var counts: [Int]
 
   init(counts: [Int]) { self.counts = counts }

@@ -3,9 +3,9 @@ import CollectionLayout
 import CollectionLayoutUIKit
 
 #if canImport(UIKit)
-  import UIKit
+import UIKit
 #else
-  import HeadlessUIKit
+import HeadlessUIKit
 #endif
 
 /// Strips scrolled by a finger through the compositional adapter in a headless collection
@@ -84,11 +84,11 @@ let benchmarks: @Sendable () -> Void = {
 
 /// The page in a headless collection view, laid out, with no call recording.
 @MainActor
-final class StripPageFixture: UICollectionViewDataSource {
+final class StripPageFixture: NSObject, UICollectionViewDataSource {
   let layout: CompositionalLayout
   let collectionView: UICollectionView
 
-  init() {
+  override init() {
     let item = LayoutItem(
       layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
     let group = LayoutGroup.horizontal(
@@ -106,7 +106,9 @@ final class StripPageFixture: UICollectionViewDataSource {
     collectionView.headlessRecordsCalls = false
     collectionView.headlessVerifiesElementQueries = false
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "header", withReuseIdentifier: "h")
+    collectionView.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: "header", withReuseIdentifier: "h")
+    super.init()
     collectionView.dataSource = self
     collectionView.layoutIfNeeded()
   }
