@@ -159,7 +159,7 @@ import Testing
       #expect(run.stdout.isEmpty, "no partial output")
       #expect(
         run.stderr
-          == "error: \(bad.path): sections[0].items.count (line 3): expected a non-negative integer, found -2\n")
+          == "error: \(bad.path): sections[0].items.count (line 3): expected a non-negative integer, at most 10,000,000, found -2\n")
     }
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.svg").path))
     let missing = try Self.run(["layout", dir.appendingPathComponent("none.yaml").path])

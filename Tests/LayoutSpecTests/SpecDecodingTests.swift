@@ -70,7 +70,7 @@ import Testing
   @Test(arguments: [
     (
       "container: {width: 320, height: 480}\nlayout: {split: {}}\nsections:\n  - {items: {count: 2, size: {width: 1, height: 1}}}\n  - {items: {count: 2, size: {width: 1, height: 1}}}\n  - {items: {count: abc, size: {width: 1, height: 1}}}",
-      "bad.yaml: sections[2].items.count (line 6): expected a non-negative integer, found \"abc\""
+      "bad.yaml: sections[2].items.count (line 6): expected a non-negative integer, at most 10,000,000, found \"abc\""
     ),
     (
       "container: {width: -1, height: 480}\nlayout: {split: {}}\nsections: []",
@@ -169,6 +169,28 @@ import Testing
       #expect(error.description == message)
       #expect(!error.description.contains("\n"))
     }
+  }
+
+  /// The 10,000,000-item cap is on the whole spec: 100 sections of 10M items each (a few KB)
+  /// are refused at the section that passes it, before anything is allocated for them.
+  @Test func theItemCapCountsEverySection() {
+    let section = "  - {items: {count: 10000000, size: {width: 1, height: 1}}}\n"
+    let text =
+      "container: {width: 320, height: 480}\nlayout: {split: {}}\nsections:\n"
+      + String(repeating: section, count: 100)
+    do {
+      _ = try Spec.decode(text, file: "many.yaml")
+      Issue.record("a spec of 1,000,000,000 items was accepted")
+    } catch {
+      #expect(
+        error.description
+          == "many.yaml: sections[1] (line 5): expected at most 10,000,000 items in all sections, found 20,000,000 up to this one"
+      )
+    }
+    // Exactly the cap, over two sections, is fine.
+    let half = "  - {items: {count: 5000000, size: {width: 1, height: 1}}}\n"
+    let atCap = "container: {width: 320, height: 480}\nlayout: {split: {}}\nsections:\n" + half + half
+    #expect(throws: Never.self) { try Spec.decode(atCap, file: "cap.yaml") }
   }
 
   @Test func quotedNumbersAreStrings() {

@@ -1,6 +1,9 @@
 import CollectionLayout
 
 extension Spec {
+  /// The most items a spec may have, in all its sections together (and so in any one).
+  public static let maximumItemCount = 10_000_000
+
   /// Decodes a spec from the text of a JSON or YAML file; errors name `file`.
   public static func decode(_ text: String, file: String) throws(SpecError) -> Spec {
     let root = SpecReader(try SpecParser.parse(text, file: file), file: file)
@@ -11,12 +14,25 @@ extension Spec {
     if case .compositional(let c) = layout { compositional = c }
     var scrollable = false
     if case .scrollable = layout { scrollable = true }
+    var itemCount = 0
     let sections = try top.required("sections").array().map { (r) throws(SpecError) in
-      if scrollable { return try SectionSpec(scrollable: r) }
-      guard let compositional else { return try SectionSpec(r) }
-      let section = try SectionSpec(compositional: r)
-      if section.compositionalSection == nil && compositional.section == nil {
-        throw r.failure(message: "missing required field \"section\" (layout.compositional has no section for all)")
+      let section: SectionSpec
+      if scrollable {
+        section = try SectionSpec(scrollable: r)
+      } else if let compositional {
+        section = try SectionSpec(compositional: r)
+        if section.compositionalSection == nil && compositional.section == nil {
+          throw r.failure(message: "missing required field \"section\" (layout.compositional has no section for all)")
+        }
+      } else {
+        section = try SectionSpec(r)
+      }
+      // The cap is on the whole spec: many sections of allowed size add up.
+      itemCount += section.items.count
+      if itemCount > maximumItemCount {
+        throw r.failure(
+          message: "expected at most \(maximumItemCount.grouped) items in all sections, found \(itemCount.grouped) "
+            + "up to this one")
       }
       return section
     }

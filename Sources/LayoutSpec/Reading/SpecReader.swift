@@ -73,13 +73,15 @@ struct SpecReader {
     return n
   }
 
-  /// A whole number ≥ `minimum` and ≤ `maximum`.
-  func integer(minimum: Int = 0, maximum: Int = 10_000_000) throws(SpecError) -> Int {
+  /// A whole number ≥ `minimum` and ≤ `maximum` (by default ``Spec/maximumItemCount``).
+  func integer(minimum: Int = 0, maximum: Int = Spec.maximumItemCount) throws(SpecError) -> Int {
     guard case .number(let n) = value.content, n.isFinite, n == n.rounded(), n >= Double(minimum),
       n <= Double(maximum)
     else {
       let range = minimum == 0 ? "a non-negative integer" : "an integer ≥ \(minimum)"
-      throw failure(expected: maximum < 10_000_000 ? "an integer from \(minimum) to \(maximum)" : range)
+      throw failure(
+        expected: maximum < Spec.maximumItemCount
+          ? "an integer from \(minimum) to \(maximum)" : "\(range), at most \(Spec.maximumItemCount.grouped)")
     }
     return Int(n)
   }
@@ -122,5 +124,18 @@ struct SpecObject {
       throw reader.failure(message: "missing required field \"\(key)\"")
     }
     return member
+  }
+}
+
+extension Int {
+  /// The number with its thousands grouped by commas, as error messages state limits.
+  var grouped: String {
+    let digits = String(magnitude)
+    var out = ""
+    for (i, c) in digits.enumerated() {
+      if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+      out.append(c)
+    }
+    return self < 0 ? "-" + out : out
   }
 }
