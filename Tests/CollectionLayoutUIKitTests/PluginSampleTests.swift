@@ -124,30 +124,30 @@ struct PluginSampleTests {
     #expect(controller.collectionView.refusals.isEmpty)
   }
 
-  @Test func parallaxFromTheDelegateIsFoundBeyondTheRect() {
+  /// The Mixed demo with `effects` on every cell from the delegate, scrolled to y 400, asked
+  /// for `rect`.
+  static func delegateEffectsQuery(_ effects: [PluginEffect], rect: CGRect) -> [UICollectionViewLayoutAttributes] {
     let controller = MixedPluginController()
-    controller.extraEffects["cell"] = [ParallaxEffect(fraction: 0.5)]
+    controller.extraEffects["cell"] = effects
     controller.show(width: 375, height: 667)
     let collectionView = controller.collectionView!
     collectionView.contentOffset = CGPoint(x: 0, y: 400)
     collectionView.layoutIfNeeded()
+    return controller.layout.layoutAttributesForElements(in: rect) ?? []
+  }
+
+  @Test func parallaxFromTheDelegateIsFoundBeyondTheRect() {
     // Cell 0.9 (980…1080) moves down by 200: it meets a rect at 1200…1250 only after the effect.
     let rect = CGRect(x: 0, y: 1200, width: 375, height: 50)
-    let found = controller.layout.layoutAttributesForElements(in: rect) ?? []
+    let found = Self.delegateEffectsQuery([ParallaxEffect(fraction: 0.5)], rect: rect)
     #expect(found.contains { $0.indexPath == IndexPath(item: 9, section: 0) && $0.representedElementCategory == .cell })
     #expect(found.allSatisfy { $0.frame.intersects(rect) })
   }
 
   @Test func twoParallaxEffectsFromTheDelegateAddTheirReach() {
-    let controller = MixedPluginController()
-    controller.extraEffects["cell"] = [ParallaxEffect(fraction: 0.5), ParallaxEffect(fraction: 0.5)]
-    controller.show(width: 375, height: 667)
-    let collectionView = controller.collectionView!
-    collectionView.contentOffset = CGPoint(x: 0, y: 400)
-    collectionView.layoutIfNeeded()
     // Cell 0.9 (980…1080) moves down by 200 twice: it meets a rect at 1400…1450 only after both.
     let rect = CGRect(x: 0, y: 1400, width: 375, height: 50)
-    let found = controller.layout.layoutAttributesForElements(in: rect) ?? []
+    let found = Self.delegateEffectsQuery([ParallaxEffect(fraction: 0.5), ParallaxEffect(fraction: 0.5)], rect: rect)
     #expect(found.contains { $0.indexPath == IndexPath(item: 9, section: 0) && $0.representedElementCategory == .cell })
     #expect(found.allSatisfy { $0.frame.intersects(rect) })
   }
