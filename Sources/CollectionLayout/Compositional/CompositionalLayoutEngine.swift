@@ -139,9 +139,13 @@ public struct CompositionalLayoutEngine: SectionScrollingLayout {
 
   /// Applies a batch update: sections' geometry, measured sizes and offsets move with them; deleted
   /// and reloaded items lose their measured sizes, and so do the boundary supplementaries
-  /// of inserted and reloaded sections. O(sections + measured sizes).
+  /// of inserted and reloaded sections. A section whose layout depends on its place —
+  /// it becomes or stops being the first or the last (layout-wide boundary supplementaries,
+  /// inter-section spacing), or it moved and a section provider answers per index — is
+  /// laid out again. O(sections + measured sizes).
   public mutating func apply(_ update: BatchUpdate) {
     model.apply(update)
+    model.invalidateSections(sectionsWhosePlaceMatters(after: update))
     sectionOffsets.follow(update)
     var items: [Int: [Int: Size]] = [:]
     for (section, sizes) in factory.measuredItems {
@@ -161,6 +165,28 @@ public struct CompositionalLayoutEngine: SectionScrollingLayout {
 
   /// Diagnostics of the last layout.
   public var diagnostics: [Diagnostic] { model.diagnostics }
+
+  /// New indices of the kept sections that `update` moves to or from a place their layout
+  /// depends on. O(sections).
+  private func sectionsWhosePlaceMatters(after update: BatchUpdate) -> [Int] {
+    let oldCount = update.newSectionForOld.count
+    let newCount = update.oldSectionForNew.count
+    let perIndex: Bool
+    switch sections {
+    case .single: perIndex = false
+    case .provider: perIndex = true
+    }
+    var changed: [Int] = []
+    for (new, old) in update.oldSectionForNew.enumerated() {
+      guard let old else { continue }
+      let wasFirst = old == 0
+      let wasLast = old == oldCount - 1
+      let isFirst = new == 0
+      let isLast = new == newCount - 1
+      if wasFirst != isFirst || wasLast != isLast || (perIndex && old != new) { changed.append(new) }
+    }
+    return changed
+  }
 }
 
 /// Makes the engine's section layout of each compositional section: the app's sections,
