@@ -1,25 +1,51 @@
 import ArgumentParser
 import CollectionLayout
 
-/// `X,Y`.
+/// Reads `count` comma-separated finite numbers; nil if any part is not one, or the count differs.
+private func finiteNumbers(_ argument: String, count: Int) -> [Double]? {
+  let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map {
+    Double($0.trimmingCharacters(in: .whitespaces))
+  }
+  guard parts.count == count else { return nil }
+  var numbers: [Double] = []
+  for part in parts {
+    guard let part, part.isFinite else { return nil }
+    numbers.append(part)
+  }
+  return numbers
+}
+
+/// `X,Y`: two finite numbers, negative ones included.
 struct PointArgument: ExpressibleByArgument {
   let point: Point
 
+  /// Reads `X,Y` or throws what was expected.
+  static func parse(_ argument: String) throws -> PointArgument {
+    guard let value = PointArgument(argument: argument) else { throw ValidationError("expected two numbers X,Y") }
+    return value
+  }
+
   init?(argument: String) {
-    let parts = argument.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-    guard parts.count == 2, parts.allSatisfy(\.isFinite) else { return nil }
-    point = Point(x: parts[0], y: parts[1])
+    guard let n = finiteNumbers(argument, count: 2) else { return nil }
+    point = Point(x: n[0], y: n[1])
   }
 }
 
-/// `X,Y,W,H`.
+/// `X,Y,W,H`: four finite numbers, the width and height ≥ 0.
 struct RectArgument: ExpressibleByArgument {
   let rect: Rect
 
+  /// Reads `X,Y,W,H` or throws what was expected.
+  static func parse(_ argument: String) throws -> RectArgument {
+    guard let value = RectArgument(argument: argument) else {
+      throw ValidationError("expected four numbers X,Y,W,H with W and H ≥ 0")
+    }
+    return value
+  }
+
   init?(argument: String) {
-    let parts = argument.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-    guard parts.count == 4, parts.allSatisfy(\.isFinite), parts[2] >= 0, parts[3] >= 0 else { return nil }
-    rect = Rect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])
+    guard let n = finiteNumbers(argument, count: 4), n[2] >= 0, n[3] >= 0 else { return nil }
+    rect = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
   }
 }
 
@@ -28,9 +54,19 @@ struct SectionOffsetArgument: ExpressibleByArgument {
   let section: Int
   let offset: Double
 
+  /// Reads `SECTION=OFFSET` or throws what was expected.
+  static func parse(_ argument: String) throws -> SectionOffsetArgument {
+    guard let value = SectionOffsetArgument(argument: argument) else {
+      throw ValidationError("expected SECTION=OFFSET, a whole number ≥ 0 and a number")
+    }
+    return value
+  }
+
   init?(argument: String) {
     let parts = argument.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-    guard parts.count == 2, let section = Int(parts[0]), section >= 0, let offset = Double(parts[1]) else {
+    guard parts.count == 2, let section = Int(parts[0]), section >= 0, let offset = Double(parts[1]),
+      offset.isFinite
+    else {
       return nil
     }
     self.section = section

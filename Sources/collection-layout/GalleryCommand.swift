@@ -20,8 +20,9 @@ struct GalleryCommand: ParsableCommand {
     do {
       entries = try Gallery.render(examples: folder, output: output)
     } catch let error as SpecError {
-      FileHandle.standardError.write(Data(("error: " + error.description + "\n").utf8))
-      throw ExitCode(2)
+      fail(error.description)
+    } catch {
+      fail("\(output): expected a folder that can be written, found: \(OutputError.reason(error))")
     }
     for e in entries { print("\(e.name): \(e.files.joined(separator: ", "))") }
     print("wrote \(entries.count) examples to \(output)/index.html")

@@ -6,22 +6,22 @@ struct LayoutCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
     abstract: "Print the layout of a spec as JSON: content size, elements and diagnostics.",
-    discussion: """
-      Without --rect every element is listed, pinned ones where --offset puts them; with
-      --rect only those whose frames strictly intersect the rectangle. The schema is in
-      docs/spec-format.md ("Output").
-      """)
+    discussion:
+      "Without --rect every element is listed, pinned ones where --offset puts them; with --rect only those whose frames strictly intersect the rectangle. The schema is in docs/spec-format.md (\"Output\")."
+  )
 
-  @Argument(help: "The spec file (JSON or YAML).")
+  @Argument(help: "The spec file (JSON or YAML; - reads standard input).")
   var spec: String
 
   @OptionGroup var container: ContainerOptions
 
-  @Option(help: "Only elements intersecting X,Y,W,H (content coordinates).")
+  @Option(
+    parsing: .unconditional, help: "Only elements intersecting X,Y,W,H (content coordinates).",
+    transform: RectArgument.parse)
   var rect: RectArgument?
 
   func run() throws {
-    let layout = try container.compute(spec)
+    let layout = container.compute(spec)
     print(LayoutReport.json(layout, rect: rect?.rect), terminator: "")
   }
 }

@@ -8,17 +8,17 @@ struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Draw the layout of a spec as SVG, with the visible rect outlined.")
 
-  @Argument(help: "The spec file (JSON or YAML).")
+  @Argument(help: "The spec file (JSON or YAML; - reads standard input).")
   var spec: String
 
-  @Option(name: .shortAndLong, help: "The SVG file to write.")
+  @Option(name: .shortAndLong, help: "The SVG file to write (- writes standard output).")
   var output: String
 
   @OptionGroup var container: ContainerOptions
 
   func run() throws {
-    let layout = try container.compute(spec)
-    try SVGRenderer.svg(layout, title: layout.spec.title).write(toFile: output, atomically: true, encoding: .utf8)
-    print("wrote \(output)")
+    let layout = container.compute(spec)
+    write(SVGRenderer.svg(layout, title: layout.spec.title), to: output)
+    if output != "-" { print("wrote \(output)") }
   }
 }

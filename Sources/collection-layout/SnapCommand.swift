@@ -9,32 +9,29 @@ struct SnapCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "snap",
     abstract: "Print where a gesture on a section's strip comes to rest.",
-    discussion: """
-      The gesture leaves the strip at --offset with --velocity (points per millisecond,
-      positive towards the strip's end); --proposed is where deceleration alone would stop
-      (default: the offset). The behaviours' rules are in docs/orthogonal-scrolling.md.
-      Repaired input (unknown section, offsets outside the strip) is reported on stderr.
-      """)
+    discussion:
+      "The gesture leaves the strip at --offset with --velocity (points per millisecond, positive towards the strip's end); --proposed is where deceleration alone would stop (default: the offset). The behaviours' rules are in docs/orthogonal-scrolling.md. Repaired input (unknown section, offsets outside the strip) is reported on standard error."
+  )
 
-  @Argument(help: "The spec file (JSON or YAML).")
+  @Argument(help: "The spec file (JSON or YAML; - reads standard input).")
   var spec: String
 
-  @Option(help: "The section whose strip is scrolled.")
+  @Option(parsing: .unconditional, help: "The section whose strip is scrolled.")
   var section: Int
 
-  @Option(help: "The strip's offset when the finger lifts.")
+  @Option(parsing: .unconditional, help: "The strip's offset when the finger lifts.")
   var offset: Double
 
-  @Option(help: "The velocity at lift, in points per millisecond.")
+  @Option(parsing: .unconditional, help: "The velocity at lift, in points per millisecond.")
   var velocity: Double = 0
 
-  @Option(help: "Where deceleration alone would stop (default: --offset).")
+  @Option(parsing: .unconditional, help: "Where deceleration alone would stop (default: --offset).")
   var proposed: Double?
 
-  @Option(help: "Container width in points (overrides the spec).")
+  @Option(parsing: .unconditional, help: "Container width in points (overrides the spec).")
   var width: Double?
 
-  @Option(help: "Container height in points (overrides the spec).")
+  @Option(parsing: .unconditional, help: "Container height in points (overrides the spec).")
   var height: Double?
 
   func validate() throws {
@@ -42,7 +39,7 @@ struct SnapCommand: ParsableCommand {
   }
 
   func run() throws {
-    let layout = ComputedLayout(spec: try loadSpec(spec), width: width, height: height)
+    let layout = ComputedLayout(spec: loadSpec(spec), width: width, height: height)
     var log = DiagnosticLog()
     let rest = layout.model.restingOffset(
       ofSection: section, current: offset, proposed: proposed ?? offset, velocity: velocity, diagnostics: &log)

@@ -26,16 +26,20 @@ import Testing
     .deletingLastPathComponent()
   static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
 
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+  static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws -> Run {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     let out = Pipe()
     let err = Pipe()
+    let inPipe = Pipe()
     process.standardOutput = out
     process.standardError = err
+    process.standardInput = inPipe
     try process.run()
+    inPipe.fileHandleForWriting.write(Data((input ?? "").utf8))
+    try inPipe.fileHandleForWriting.close()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -159,12 +163,13 @@ import Testing
       #expect(run.stdout.isEmpty, "no partial output")
       #expect(
         run.stderr
-          == "error: \(bad.path): sections[0].items.count (line 3): expected a non-negative integer, at most 10,000,000, found -2\n")
+          == "error: \(bad.path): sections[0].items.count (line 3): expected a non-negative integer, at most 10,000,000, found -2\n"
+      )
     }
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.svg").path))
     let missing = try Self.run(["layout", dir.appendingPathComponent("none.yaml").path])
     #expect(missing.status == 2)
-    #expect(missing.stderr.contains("none.yaml: cannot be read"))
+    #expect(missing.stderr.hasSuffix("none.yaml: expected a JSON or YAML file, found no such file\n"))
   }
 
   @Test func badExampleFolderWritesNoGallery() throws {

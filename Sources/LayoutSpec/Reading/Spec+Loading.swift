@@ -3,11 +3,18 @@ import Foundation
 extension Spec {
   /// Reads and decodes the spec file at `path`.
   public static func load(path: String) throws(SpecError) -> Spec {
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      throw SpecError(file: path, path: "", message: "cannot be read (no such file, or not UTF-8 text)")
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw SpecError(file: path, path: "", message: "expected a JSON or YAML file, found no such file")
+    }
+    guard !isFolder.boolValue else {
+      throw SpecError(file: path, path: "", message: "expected a JSON or YAML file, found a folder")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw SpecError(file: path, path: "", message: "expected a readable file, found one without read permission")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw SpecError(file: path, path: "", message: "expected UTF-8 text, found other bytes")
     }
     return try decode(text, file: path)
   }

@@ -25,6 +25,23 @@ public struct SpecError: Error, Sendable, CustomStringConvertible {
     var s = file + ":"
     if !path.isEmpty { s += " " + path }
     if let line { s += " (line \(line))" }
-    return s + (path.isEmpty && line == nil ? " " : ": ") + message
+    return Self.oneLine(s + (path.isEmpty && line == nil ? " " : ": ") + message)
+  }
+
+  /// `text` with line breaks and other control characters written as escapes (`\n`,
+  /// `\u{7}`), so a value or key holding them cannot split the one-line report.
+  public static func oneLine(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

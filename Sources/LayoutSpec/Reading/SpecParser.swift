@@ -11,6 +11,8 @@ enum SpecParser {
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)
+    } catch YamlError.duplicatedKeysInMapping(let keys, let context) {
+      throw duplicateKeyError(keys: keys, at: context.mark, in: text, file: file)
     } catch let error as YamlError {
       throw SpecError(file: file, path: "", message: "is not valid JSON or YAML: \(Self.describe(error))")
     } catch {
@@ -19,19 +21,46 @@ enum SpecParser {
     guard let root else {
       throw SpecError(file: file, path: "", message: "expected an object, found an empty file")
     }
-    return convert(root)
+    var budget = maximumValueCount
+    guard let value = convert(root, budget: &budget) else {
+      throw SpecError(
+        file: file, path: "",
+        message:
+          "expected at most \(maximumValueCount.grouped) values with every alias expanded, found more (aliases nested in aliases?)"
+      )
+    }
+    return value
   }
 
-  private static func convert(_ node: Node) -> SpecValue {
+  /// How many values (scalars, lists, objects) a file may hold once its aliases are
+  /// expanded. Yams shares an anchored node between its aliases, so a few hundred bytes of
+  /// aliases of aliases stand for billions of values; counting while converting stops such
+  /// a file after this many, in well under a second.
+  static let maximumValueCount = 1_000_000
+
+  /// The value of `node`, or nil once more than `budget` values have been converted.
+  /// Recursion depth is bounded by libyaml's nesting limit.
+  static func convert(_ node: Node, budget: inout Int) -> SpecValue? {
+    budget -= 1
+    guard budget >= 0 else { return nil }
     let line = node.mark?.line
     switch node {
     case .scalar(let scalar):
       return SpecValue(scalarContent(scalar), line: line)
     case .sequence(let sequence):
-      return SpecValue(.array(sequence.map(convert)), line: line)
+      var elements: [SpecValue] = []
+      for element in sequence {
+        guard let value = convert(element, budget: &budget) else { return nil }
+        elements.append(value)
+      }
+      return SpecValue(.array(elements), line: line)
     case .mapping(let mapping):
-      return SpecValue(
-        .object(mapping.map { (key: $0.key.string ?? "\($0.key)", value: convert($0.value)) }), line: line)
+      var fields: [(key: String, value: SpecValue)] = []
+      for (key, element) in mapping {
+        guard let value = convert(element, budget: &budget) else { return nil }
+        fields.append((key: key.string ?? "\(key)", value: value))
+      }
+      return SpecValue(.object(fields), line: line)
     case .alias:
       return SpecValue(.null, line: line)
     }
@@ -57,10 +86,17 @@ enum SpecParser {
     }
   }
 
+  /// libyaml's nesting limit (its default), named in the error instead of libyaml's advice.
+  static let maximumNestingDepth = 1000
+
   private static func describe(_ error: YamlError) -> String {
     switch error {
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
       .composer(_, let problem, let mark, _):
+      if problem.lowercased().contains("nesting level") {
+        return
+          "expected lists and objects nested at most \(maximumNestingDepth) deep, found deeper at line \(mark.line), column \(mark.column)"
+      }
       return "\(problem) at line \(mark.line), column \(mark.column)"
     default:
       return "\(error)".split(separator: "\n").first.map(String.init) ?? "unreadable"

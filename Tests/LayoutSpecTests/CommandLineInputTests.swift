@@ -1,0 +1,161 @@
+import Foundation
+import LayoutSpec
+import Testing
+
+#if os(macOS) || os(Linux) || os(Windows)
+
+/// Issue 17, points 4, 7 and 8: hostile files and arguments end in one error line and exit
+/// status 2; negative numbers are values; `-` is standard input and output.
+@Suite struct CommandLineInputTests {
+  typealias Run = CommandLineTests.Run
+  static let fixture = CommandLineTests.fixtures.appendingPathComponent("upstream-tests.yaml").path
+
+  static func run(_ arguments: [String], input: String? = nil) throws -> Run {
+    try CommandLineTests.run(arguments, input: input)
+  }
+
+  /// Exit 2, nothing on standard output, exactly one line on standard error.
+  static func expectOneErrorLine(_ run: Run, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(run.status == 2, sourceLocation: sourceLocation)
+    #expect(run.stdout.isEmpty, sourceLocation: sourceLocation)
+    #expect(run.stderr == "error: " + expected + "\n", sourceLocation: sourceLocation)
+  }
+
+  static func file(_ text: String, named name: String = "spec.yaml") throws -> String {
+    let url = try CommandLineTests.temporaryDirectory().appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  /// Nine levels of aliases of ten-element lists stand for 10⁹ strings in 380 bytes.
+  @Test func anAliasBombIsRefusedInOneLine() throws {
+    let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
+    var text = "a: &a [x,x,x,x,x,x,x,x,x,x]\n"
+    for (previous, name) in zip(names, names.dropFirst()) {
+      text += "\(name): &\(name) [" + Array(repeating: "*" + previous, count: 10).joined(separator: ",") + "]\n"
+    }
+    text += "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: []\n"
+    #expect(text.utf8.count < 450)
+    let path = try Self.file(text)
+    Self.expectOneErrorLine(
+      try Self.run(["layout", path]),
+      "\(path): expected at most 1,000,000 values with every alias expanded, found more (aliases nested in aliases?)")
+    // Aliases within the bound still work.
+    let shared =
+      "container: {width: 100, height: 100}\nlayout: {split: {}}\nsections:\n"
+      + "  - {items: {count: 2, size: &s {width: 10, height: 10}}}\n  - {items: {count: 1, size: *s}}\n"
+    let ok = try Self.run(["layout", try Self.file(shared)])
+    #expect(ok.status == 0, "\(ok.stderr)")
+  }
+
+  @Test func newlinesInValuesAndKeysAreEscaped() throws {
+    let value = try Self.file(
+      "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: [{side: \"mid\\ndle\", items: []}]\n")
+    Self.expectOneErrorLine(
+      try Self.run(["layout", value]),
+      "\(value): sections[0].side (line 3): expected left or right, found \"mid\\ndle\"")
+    let key = try Self.file("container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: [{\"si\\nde\": left}]\n")
+    let run = try Self.run(["layout", key])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("error: \(key): sections[0].si\\nde (line 3): unknown field"))
+    #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test func aDuplicateKeyIsNamedWithItsPathAndLine() throws {
+    let path = try Self.file(
+      "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections:\n  - items: []\n    side: left\n    side: right\n"
+    )
+    Self.expectOneErrorLine(
+      try Self.run(["layout", path]),
+      "\(path): sections[0].side (line 5): expected each key once in an object, found \"side\" more than once")
+  }
+
+  @Test func tooDeepNestingStatesTheLimit() throws {
+    let deep = String(repeating: "[", count: 1500) + String(repeating: "]", count: 1500)
+    let path = try Self.file("container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: []\nx: \(deep)\n")
+    let run = try Self.run(["layout", path])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("expected lists and objects nested at most 1000 deep, found deeper at line 4"))
+    #expect(!run.stderr.contains("yaml_"))
+  }
+
+  @Test func fileErrorsAreOneLineWithStatusTwo() throws {
+    let dir = try CommandLineTests.temporaryDirectory()
+    Self.expectOneErrorLine(
+      try Self.run(["layout", dir.path]), "\(dir.path): expected a JSON or YAML file, found a folder")
+    let binary = dir.appendingPathComponent("binary.yaml")
+    try Data([0xff, 0xfe, 0x00, 0x41]).write(to: binary)
+    Self.expectOneErrorLine(
+      try Self.run(["layout", binary.path]), "\(binary.path): expected UTF-8 text, found other bytes")
+    let unwritable = dir.appendingPathComponent("missing/folder/x.svg").path
+    let render = try Self.run(["render", Self.fixture, "-o", unwritable])
+    #expect(render.status == 2)
+    #expect(render.stderr.hasPrefix("error: \(unwritable): expected a file that can be written, found: "))
+    #expect(render.stderr.filter { $0 == "\n" }.count == 1)
+    let gallery = try Self.run(["gallery", "-o", "/proc/collection-layout-gallery"])
+    #expect(gallery.status == 2)
+    #expect(gallery.stderr.hasPrefix("error: /proc/collection-layout-gallery: expected a folder that can be written"))
+    #expect(gallery.stderr.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test func negativeNumbersAreValues() throws {
+    let rect = try Self.run(["layout", Self.fixture, "--rect", "-10,0,100,100"])
+    #expect(rect.status == 0, "\(rect.stderr)")
+    let everything = try Self.run(["layout", Self.fixture, "--rect", "-10,-10,1000,1000", "--offset", "-5,-20"])
+    #expect(everything.status == 0, "\(everything.stderr)")
+    #expect(rect.stdout.count < everything.stdout.count)
+    Self.expectOneErrorLine(
+      try Self.run(["layout", Self.fixture, "--width", "-100"]),
+      "--width: expected a number ≥ 0, found -100.0 (see --help)")
+    let snap = try Self.run([
+      "snap", CommandLineTests.packageRoot.appendingPathComponent("Examples/ScrollableSections.yaml").path,
+      "--section", "0", "--offset", "30", "--velocity", "-0.5",
+    ])
+    #expect(snap.status == 0, "\(snap.stderr)")
+  }
+
+  @Test(arguments: ["0,abc,0,100,100", "0,0,100", "0,0,-1,5", "0,0,nan,5", "1,,2,3"])
+  func aMalformedRectIsRefused(_ value: String) throws {
+    Self.expectOneErrorLine(
+      try Self.run(["layout", Self.fixture, "--rect", value]),
+      "The value '\(value)' is invalid for '--rect <rect>': expected four numbers X,Y,W,H with W and H ≥ 0 (see --help)"
+    )
+  }
+
+  @Test func aDashReadsStandardInputAndWritesStandardOutput() throws {
+    let text = try String(contentsOfFile: Self.fixture, encoding: .utf8)
+    let fromFile = try Self.run(["layout", Self.fixture])
+    let fromInput = try Self.run(["layout", "-"], input: text)
+    #expect(fromInput.status == 0)
+    #expect(fromInput.stdout == fromFile.stdout)
+    let svg = try Self.run(["render", "-", "-o", "-"], input: text)
+    #expect(svg.status == 0)
+    #expect(svg.stdout.hasPrefix("<svg") && svg.stdout.hasSuffix("</svg>\n"))
+    Self.expectOneErrorLine(
+      try Self.run(["layout", "-"], input: "container: [1"),
+      "<stdin>: is not valid JSON or YAML: did not find expected ',' or ']' at line 2, column 1")
+  }
+
+  @Test func versionIsTheChangelogs() throws {
+    let run = try Self.run(["--version"])
+    #expect(run.status == 0)
+    let version = run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    let changelog = try String(
+      contentsOf: CommandLineTests.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    #expect(changelog.contains("## \(version) "), "\(version)")
+  }
+
+  /// The help text is wrapped by the argument parser only: no line of a paragraph breaks
+  /// early (a short line that does not end a sentence).
+  @Test(arguments: [["--help"], ["layout", "--help"], ["snap", "--help"], ["render", "--help"]])
+  func helpParagraphsAreNotBrokenMidSentence(_ arguments: [String]) throws {
+    let run = try Self.run(arguments)
+    #expect(run.status == 0)
+    let prose = run.stdout.components(separatedBy: "USAGE:")[0].split(separator: "\n", omittingEmptySubsequences: false)
+    for (line, next) in zip(prose, prose.dropFirst()) where !next.isEmpty && line.count < 60 {
+      #expect(line.hasSuffix(".") || line.hasSuffix(":") || line.isEmpty, "\(arguments): \"\(line)\"")
+    }
+  }
+}
+
+#endif  // os(macOS) || os(Linux) || os(Windows)
