@@ -136,6 +136,14 @@ import Testing
       "<stdin>: is not valid JSON or YAML: did not find expected ',' or ']' at line 2, column 1")
   }
 
+  /// Issue 17, point 9: the example promises a background behind section 3; it is drawn.
+  @Test func theScrollableExamplesPromisedBackgroundIsDrawn() throws {
+    let spec = CommandLineTests.packageRoot.appendingPathComponent("Examples/ScrollableSections.yaml").path
+    let svg = try Self.run(["render", spec, "-o", "-"])
+    #expect(svg.status == 0, "\(svg.stderr)")
+    #expect(svg.stdout.contains("fill=\"#FDE9C9\""))
+  }
+
   @Test func versionIsTheChangelogs() throws {
     let run = try Self.run(["--version"])
     #expect(run.status == 0)

@@ -156,6 +156,27 @@ import Testing
     ("layout: {split: {}}\nsections: []", "bad.yaml: (line 1): missing required field \"container\""),
     ("container: [1, 2", "bad.yaml: is not valid JSON or YAML: did not find expected ',' or ']' at line 2, column 1"),
     ("", "bad.yaml: expected an object, found an empty file"),
+    // Issue 17, point 9: fields a scrollable section would ignore are refused.
+    (
+      "container: {width: 1, height: 1}\nlayout: {scrollable: {}}\nsections: [{items: 3, side: right}]",
+      "bad.yaml: sections[0].side (line 3): unknown field; expected one of items, header, footer, inset, minimumInterItemSpacing, backgroundColor, wraps, scrolling"
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout: {scrollable: {}}\nsections: [{items: 3, plugin: flow}]",
+      "bad.yaml: sections[0].plugin (line 3): unknown field; expected one of items, header, footer, inset, minimumInterItemSpacing, backgroundColor, wraps, scrolling"
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout: {scrollable: {}}\nsections: [{items: 3, effects: [fade]}]",
+      "bad.yaml: sections[0].effects (line 3): unknown field; expected one of items, header, footer, inset, minimumInterItemSpacing, backgroundColor, wraps, scrolling"
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout: {scrollable: {}}\nsections: [{items: 3, minimumItemLineSpacing: 4}]",
+      "bad.yaml: sections[0].minimumItemLineSpacing (line 3): unknown field; expected one of items, header, footer, inset, minimumInterItemSpacing, backgroundColor, wraps, scrolling"
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout: {scrollable: {}}\nsections: [{items: 3, backgroundColor: \"#FF0000\"}]",
+      "bad.yaml: sections[0].backgroundColor (line 3): expected layout.scrollable.showsSectionBackgrounds: true beside a backgroundColor (without it no background is drawn), found it false"
+    ),
     (
       "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: [{items: {count: 1, perLine: 0}}]",
       "bad.yaml: sections[0].items.perLine (line 3): expected an integer from 1 to 1000, found 0"

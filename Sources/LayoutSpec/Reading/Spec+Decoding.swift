@@ -12,13 +12,13 @@ extension Spec {
     let layout = try LayoutSpecKind(try top.required("layout"))
     var compositional: CompositionalSpec?
     if case .compositional(let c) = layout { compositional = c }
-    var scrollable = false
-    if case .scrollable = layout { scrollable = true }
+    var scrollable: ScrollableSpec?
+    if case .scrollable(let s) = layout { scrollable = s }
     var itemCount = 0
     let sections = try top.required("sections").array().map { (r) throws(SpecError) in
       let section: SectionSpec
-      if scrollable {
-        section = try SectionSpec(scrollable: r)
+      if let scrollable {
+        section = try SectionSpec(scrollable: r, showsBackgrounds: scrollable.configuration.showsSectionBackgrounds)
       } else if let compositional {
         section = try SectionSpec(compositional: r)
         if section.compositionalSection == nil && compositional.section == nil {
@@ -124,8 +124,8 @@ extension SectionSpec {
 
   /// A section; with `bareCounts`, `items` may be a bare count (items of the layout's
   /// size, ``itemsUseLayoutSize``).
-  init(_ reader: SpecReader, extraKeys: [String] = [], bareCounts: Bool = false) throws(SpecError) {
-    let o = try reader.object(allowing: Self.commonKeys + extraKeys)
+  init(_ reader: SpecReader, keys: [String] = commonKeys, bareCounts: Bool = false) throws(SpecError) {
+    let o = try reader.object(allowing: keys)
     let items = try o.required("items")
     if bareCounts, case .number = items.value.content {
       self.init(items: .uniform(count: try items.integer(), item: ItemInput()))

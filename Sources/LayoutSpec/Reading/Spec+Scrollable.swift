@@ -63,13 +63,26 @@ extension ScrollSpec {
 }
 
 extension SectionSpec {
-  /// A section of a scrollable layout: the common fields (`items` may be a bare count, of
-  /// the layout's `itemSize`) plus `wraps` and `scrolling`.
-  init(scrollable reader: SpecReader) throws(SpecError) {
-    let extra = ["wraps", "scrolling"]
-    try self.init(reader, extraKeys: extra, bareCounts: true)
-    let o = try reader.object(allowing: Self.commonKeys + extra)
+  /// The fields a scrollable layout's sections may have: those it uses. `side`, `plugin`,
+  /// `effects` and `minimumItemLineSpacing` have no meaning there (one spacing, JEK's
+  /// `minimumInteritemSpacing`, serves both directions) and are refused.
+  static let scrollableKeys = [
+    "items", "header", "footer", "inset", "minimumInterItemSpacing", "backgroundColor", "wraps", "scrolling",
+  ]
+
+  /// A section of a scrollable layout: `items` may be a bare count, of the layout's
+  /// `itemSize`; plus `wraps` and `scrolling`. A `backgroundColor` needs the layout's
+  /// `showsSectionBackgrounds`, as JEK draws backgrounds only then.
+  init(scrollable reader: SpecReader, showsBackgrounds: Bool) throws(SpecError) {
+    try self.init(reader, keys: Self.scrollableKeys, bareCounts: true)
+    let o = try reader.object(allowing: Self.scrollableKeys)
     if let r = o["wraps"] { wraps = try r.bool() }
     if let r = o["scrolling"] { scrolling = try SectionScrollConfiguration(r) }
+    if let r = o["backgroundColor"], !showsBackgrounds {
+      throw r.failure(
+        message:
+          "expected layout.scrollable.showsSectionBackgrounds: true beside a backgroundColor (without it no background is drawn), found it false"
+      )
+    }
   }
 }
