@@ -71,3 +71,25 @@ import Testing
     #expect(kinds.filter { $0 == "layout-footer" }.count == 1, "one layout-wide footer")
   }
 }
+
+/// Issue 17, point 10: in a container of width 0 the badges still have area (their size is
+/// absolute); a rect query finds them as the full listing has them.
+@Suite struct ZeroWidthBadgeTests {
+  @Test(arguments: [0.0, 375.0])
+  func badgesAreFoundByRectQueriesAtAnyWidth(width: Double) {
+    let env = LayoutEnvironment(containerSize: Size(width: width, height: 667))
+    var engine = CompositionalLayoutEngine(section: CompositionalMeasuringTests.decoratedList())
+    engine.prepare(environment: env, dataSource: CompositionalReferenceTests.Counts(counts: [6, 4]))
+    let scroll = ScrollState(contentOffset: .zero)
+    let query = Rect(x: -100, y: -100, width: 1000, height: 5000)
+    let listed = engine.model.allElements(scroll: scroll).filter { $0.frame.intersects(query) }
+    let badges = listed.filter { $0.id.kind == "badge" }
+    #expect(badges.count == 10, "every item's badge has area")
+    #expect(engine.model.elements(in: query, scroll: scroll).map(\.id) == listed.map(\.id))
+    // A query around one badge alone finds it.
+    for badge in badges {
+      let around = Rect(x: badge.frame.midX - 0.5, y: badge.frame.midY - 0.5, width: 1, height: 1)
+      #expect(engine.model.elements(in: around, scroll: scroll).contains { $0.id == badge.id }, "\(badge.id)")
+    }
+  }
+}

@@ -25,7 +25,11 @@ extension LayoutModel {
     var hits: [Int] = []
     for (c, members) in sectionsByColumn.enumerated() where !members.isEmpty {
       let x0 = columns.origins[c]
-      guard hasStrips || Swift.max(sectionQuery.minX, x0) < Swift.min(sectionQuery.maxX, x0 + columns.widths[c])
+      // Skipping a column the query misses only pays with several; with one, elements
+      // that overhang it (badges, even in a column of width 0) must still be found.
+      guard
+        hasStrips || sectionsByColumn.count == 1
+          || Swift.max(sectionQuery.minX, x0) < Swift.min(sectionQuery.maxX, x0 + columns.widths[c])
       else { continue }
       // First section of the column that ends after the query's start.
       var low = 0
