@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutSpec
 
 /// `collection-layout layout SPEC`: prints the computed layout as JSON.
@@ -22,6 +23,16 @@ struct LayoutCommand: ParsableCommand {
 
   func run() throws {
     let layout = container.compute(spec)
-    print(LayoutReport.json(layout, rect: rect?.rect), terminator: "")
+    // Written in pieces as the elements are produced (a 10,000,000-item report would
+    // otherwise be one 10 GB string).
+    var buffer: [UInt8] = []
+    LayoutReport.write(layout, rect: rect?.rect) { piece in
+      buffer += piece.utf8
+      if buffer.count >= 1 << 16 {
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+      }
+    }
+    FileHandle.standardOutput.write(Data(buffer))
   }
 }

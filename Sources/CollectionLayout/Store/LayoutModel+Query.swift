@@ -9,6 +9,17 @@ extension LayoutModel {
   ///
   /// Complexity: O(columns · log sections + log items + k).
   public func elements(in rect: Rect, scroll: ScrollState) -> [LayoutAttributes] {
+    var result: [LayoutAttributes] = []
+    forEachBatch(in: rect, scroll: scroll, batchSize: .max) { result += $0 }
+    return result
+  }
+
+  /// The elements ``elements(in:scroll:)`` returns, in the same order, handed to `body` in
+  /// batches of about `batchSize` (a section with a visible-items handler in one batch), so
+  /// a caller that writes them out never holds them all. O(log n + k) time, O(batch) memory.
+  public func forEachBatch(
+    in rect: Rect, scroll: ScrollState, batchSize: Int = 4096, _ body: ([LayoutAttributes]) -> Void
+  ) {
     // Frames are stored relative to their section and translated on the way out, so a
     // returned frame can differ from the stored one in the last bit. Candidates are found
     // with a query grown by a rounding slack; the exact test is on each frame returned, so
@@ -46,11 +57,13 @@ extension LayoutModel {
       }
     }
     if sectionsByColumn.count > 1 { hits.sort() }
-    var result: [LayoutAttributes] = []
-    for s in hits {
-      appendElements(of: s, in: rect, canonical: query, pinning: pinning, effects: effects, to: &result)
+    withoutActuallyEscaping(body) { body in
+      var batch = Batch(size: batchSize, body: body)
+      for s in hits {
+        appendElements(of: s, in: rect, canonical: query, pinning: pinning, effects: effects, to: &batch)
+      }
+      batch.flush()
     }
-    return result
   }
 
   /// What an effect applied to an element of `section` sees at `scroll`, or `nil` for an
@@ -73,12 +86,24 @@ extension LayoutModel {
   /// elements where `scroll` puts them and effects applied. O(elements).
   public func allElements(scroll: ScrollState) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
+    forEachBatch(scroll: scroll, batchSize: .max) { result += $0 }
+    return result
+  }
+
+  /// The elements ``allElements(scroll:)`` returns, in the same order, handed to `body` in
+  /// batches of about `batchSize` (a section with a visible-items handler in one batch):
+  /// `collection-layout layout` writes 10,000,000 items holding one batch at a time.
+  /// O(elements) time, O(batch) memory.
+  public func forEachBatch(scroll: ScrollState, batchSize: Int = 4096, _ body: ([LayoutAttributes]) -> Void) {
     let pinning = PinningFrame(model: self, scroll: scroll)
     let effects = EffectScroll(model: self, scroll: scroll)
-    for s in sections.indices {
-      appendElements(of: s, in: nil, canonical: nil, pinning: pinning, effects: effects, to: &result)
+    withoutActuallyEscaping(body) { body in
+      var batch = Batch(size: batchSize, body: body)
+      for s in sections.indices {
+        appendElements(of: s, in: nil, canonical: nil, pinning: pinning, effects: effects, to: &batch)
+      }
+      batch.flush()
     }
-    return result
   }
 
   /// The attributes of one element, or `nil` when the layout has no such element.
@@ -141,7 +166,7 @@ extension LayoutModel {
   /// `nil`); `query` is the canonical candidate rect (the same rect grown by a slack).
   private func appendElements(
     of s: Int, in physicalQuery: Rect?, canonical query: Rect?, pinning: PinningFrame, effects: EffectScroll,
-    to result: inout [LayoutAttributes]
+    to batch: inout Batch
   ) {
     let g = sections[s]
     let origin = sectionOrigin(s)
@@ -150,7 +175,9 @@ extension LayoutModel {
     // With a visible-items handler the section's elements are gathered, handed to it, and
     // filtered by the query afterwards.
     let handler = g.visibleItemsHandler
-    let sectionStart = result.count
+    // A handler sees the section's elements together: no flushing until it has run.
+    if handler == nil { batch.flushIfFull() }
+    let sectionStart = batch.elements.count
     let offset = pinning.scroll.offset(ofSection: s)
     // Which of the section's results scroll with its strip (for the handler, which sees
     // them at rest).
@@ -160,8 +187,9 @@ extension LayoutModel {
       guard var a else { return }
       if hasEffects { effects.apply(g, origin: origin, itemsOrigin: items, of: self, to: &a) }
       if handler == nil, let physicalQuery, !a.frame.intersects(physicalQuery) { return }
-      if tracksStrip && scrollsWithStrip { scrollingWithStrip.append(result.count - sectionStart) }
-      result.append(a)
+      if tracksStrip && scrollsWithStrip { scrollingWithStrip.append(batch.elements.count - sectionStart) }
+      batch.elements.append(a)
+      if handler == nil { batch.flushIfFull() }
     }
     keep(header(of: s, in: g, origin: origin, pinning: pinning))
     if let query {
@@ -187,8 +215,14 @@ extension LayoutModel {
         keep(element(k, of: s, in: g, at: items, offset: offset), scrollsWithStrip: true)
       }
     } else {
-      for i in g.items.frames.indices { result.append(cell(i, of: s, in: g, at: items, offset: offset)) }
-      for k in g.elements.info.indices { result.append(element(k, of: s, in: g, at: items, offset: offset)) }
+      for i in g.items.frames.indices {
+        batch.elements.append(cell(i, of: s, in: g, at: items, offset: offset))
+        batch.flushIfFull()
+      }
+      for k in g.elements.info.indices {
+        batch.elements.append(element(k, of: s, in: g, at: items, offset: offset))
+        batch.flushIfFull()
+      }
     }
     for e in g.elements.fixed { keep(fixedElement(e, of: s, at: items)) }
     for e in g.elements.pinned { keep(pinnedElement(e, of: s, in: g, at: items, pinning: pinning)) }
@@ -196,15 +230,15 @@ extension LayoutModel {
     keep(background(of: s, in: g, origin: origin))
     if let handler {
       handOver(
-        result[sectionStart...].indices, of: &result, to: handler, scroll: pinning.scroll, section: s,
+        batch.elements[sectionStart...].indices, of: &batch.elements, to: handler, scroll: pinning.scroll, section: s,
         scrollingWithStrip: scrollingWithStrip)
       if let physicalQuery {
         var kept = sectionStart
-        for k in sectionStart..<result.count where result[k].frame.intersects(physicalQuery) {
-          result[kept] = result[k]
+        for k in sectionStart..<batch.elements.count where batch.elements[k].frame.intersects(physicalQuery) {
+          batch.elements[kept] = batch.elements[k]
           kept += 1
         }
-        result.removeSubrange(kept...)
+        batch.elements.removeSubrange(kept...)
       }
     }
   }
@@ -322,5 +356,28 @@ extension LayoutModel {
     return LayoutAttributes(
       id: .supplementary(kind, section: s), frame: space.physical(frame.offsetBy(dx: origin.x, dy: origin.y)),
       zIndex: pinned ? ZIndex.pinned : ZIndex.supplementary)
+  }
+}
+
+/// Elements gathered for a caller, handed over whenever `size` are waiting (the closure
+/// does not outlive the query that made the batch).
+struct Batch {
+  let size: Int
+  let body: ([LayoutAttributes]) -> Void
+  var elements: [LayoutAttributes] = []
+
+  init(size: Int, body: @escaping ([LayoutAttributes]) -> Void) {
+    self.size = Swift.max(1, size)
+    self.body = body
+  }
+
+  mutating func flushIfFull() {
+    if elements.count >= size { flush() }
+  }
+
+  mutating func flush() {
+    guard !elements.isEmpty else { return }
+    body(elements)
+    elements.removeAll(keepingCapacity: true)
   }
 }

@@ -4,18 +4,41 @@ import CollectionLayout
 ///
 /// Schema (docs/spec-format.md, "Output"):
 /// `{"contentSize": {"width", "height"}, "elements": [{"category", "kind"?, "section",
-/// "item", "frame": {"x", "y", "width", "height"}, "zIndex"}], "diagnostics": [{"code",
-/// "message", "section"?, "item"?, "count"}]}`.
+/// "item", "frame": {"x", "y", "width", "height"}, "zIndex", "alpha", "hidden",
+/// "transform"?, "backgroundColor"?}], "diagnostics": [{"code", "message", "section"?,
+/// "item"?, "count"}]}`. Elements are as shown: after effects and visible-items handlers.
 public enum LayoutReport {
-  /// The report of `layout`'s elements (all, or those intersecting `rect`).
+  /// The report of `layout`'s elements (all, or those intersecting `rect`) as one string.
   public static func json(_ layout: ComputedLayout, rect: Rect? = nil) -> String {
+    var text = ""
+    write(layout, rect: rect) { text += $0 }
+    return text
+  }
+
+  /// Writes the report in pieces to `output`, element by element: only a batch of
+  /// elements and one piece of text are held at a time, so 10,000,000 items print in the
+  /// engine's own memory plus a few megabytes. O(elements) time.
+  public static func write(_ layout: ComputedLayout, rect: Rect? = nil, to output: (String) -> Void) {
     let size = layout.model.contentSize
-    let root = JSONWriter.Value.object([
-      ("contentSize", .object([("width", .number(size.width)), ("height", .number(size.height))])),
-      ("elements", .array(layout.elements(in: rect).map(element))),
-      ("diagnostics", .array(layout.diagnostics.map(diagnostic))),
-    ])
-    return JSONWriter.write(root) + "\n"
+    let contentSize = JSONWriter.Value.object([("width", .number(size.width)), ("height", .number(size.height))])
+    var piece = "{\n  \"contentSize\": " + JSONWriter.write(contentSize) + ",\n  \"elements\": ["
+    var first = true
+    let body: ([LayoutAttributes]) -> Void = { batch in
+      for a in batch {
+        piece += (first ? "\n    " : ",\n    ") + JSONWriter.write(element(a), indent: "    ")
+        first = false
+      }
+      output(piece)
+      piece = ""
+    }
+    if let rect {
+      layout.model.forEachBatch(in: rect, scroll: layout.scroll, body)
+    } else {
+      layout.model.forEachBatch(scroll: layout.scroll, body)
+    }
+    piece += first ? "],\n" : "\n  ],\n"
+    piece += "  \"diagnostics\": " + JSONWriter.write(.array(layout.diagnostics.map(diagnostic)), indent: "  ") + "\n}\n"
+    output(piece)
   }
 
   static func element(_ a: LayoutAttributes) -> JSONWriter.Value {
@@ -30,8 +53,19 @@ public enum LayoutReport {
           ("height", .number(a.frame.height)),
         ])
       ),
-      ("zIndex", .int(a.zIndex)),
+      ("zIndex", .int(a.zIndex)), ("alpha", .number(a.alpha)), ("hidden", .bool(a.isHidden)),
     ]
+    if a.transform != .identity {
+      let t = a.transform
+      members.append(
+        (
+          "transform",
+          .object([
+            ("a", .number(t.a)), ("b", .number(t.b)), ("c", .number(t.c)), ("d", .number(t.d)),
+            ("tx", .number(t.tx)), ("ty", .number(t.ty)),
+          ])
+        ))
+    }
     if let color = a.backgroundColor { members.append(("backgroundColor", .string(color.hexString))) }
     return .object(members)
   }
