@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import LayoutSpec
 import Testing
@@ -142,6 +143,32 @@ import Testing
     let svg = try Self.run(["render", spec, "-o", "-"])
     #expect(svg.status == 0, "\(svg.stderr)")
     #expect(svg.stdout.contains("fill=\"#FDE9C9\""))
+  }
+
+  /// Issue 17, point 12: the report shows what the effects did — alpha, transform, zIndex
+  /// and hidden, as the engine gives them.
+  @Test func theReportShowsEffectsResults() throws {
+    let path = CommandLineTests.packageRoot.appendingPathComponent("Examples/PluginEffects.yaml").path
+    let run = try Self.run(["layout", path, "--offset", "0,0"])
+    #expect(run.status == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let elements = try #require(json["elements"] as? [[String: Any]])
+    var spec = try Spec.load(path: path)
+    spec.container.contentOffset = Point(x: 0, y: 0)
+    let shown = ComputedLayout(spec: spec).elements()
+    #expect(elements.count == shown.count)
+    for (printed, attributes) in zip(elements, shown) {
+      #expect(printed["alpha"] as? Double == attributes.alpha)
+      #expect(printed["hidden"] as? Bool == attributes.isHidden)
+      #expect(printed["zIndex"] as? Int == attributes.zIndex)
+      let transform = printed["transform"] as? [String: Double]
+      // Printed in shortest round-trip form; JSONSerialization may read the last bit differently.
+      #expect(abs((transform?["a"] ?? 1) - attributes.transform.a) < 1e-12)
+      #expect(abs((transform?["d"] ?? 1) - attributes.transform.d) < 1e-12)
+      #expect((transform == nil) == (attributes.transform == .identity))
+    }
+    #expect(elements.contains { ($0["alpha"] as? Double ?? 1) < 1 }, "the fade shows")
+    #expect(elements.contains { ($0["transform"] as? [String: Double])?["a"] == 0.85 }, "the scale shows")
   }
 
   @Test func versionIsTheChangelogs() throws {
