@@ -149,7 +149,7 @@ struct CompositionalSectionBuilder {
         height: Swift.max(0, contentEnd - contentStart - i.vertical))
       elements.append(ArrangedElement(category: .decoration, kind: d.kind, frame: frame, zIndex: d.zIndex))
     }
-    var spacingAfter = layout.spacingAfter
+    var spacingAfter = log.boundedLength(layout.spacingAfter, "inter-section spacing", section: section)
     if !(spacingAfter >= 0 && spacingAfter < .infinity) {
       log.report(
         "layout.interSectionSpacing", section: section, "inter-section spacing \(spacingAfter) is invalid; used 0")
@@ -223,7 +223,11 @@ struct CompositionalSectionBuilder {
   private mutating func place(_ b: Boundary, main: Double) {
     let offset = vertical ? b.node.offset : Point(x: b.node.offset.y, y: b.node.offset.x)
     var frame = Rect(x: b.crossOrigin, y: main, width: b.size.width, height: b.size.height)
-    frame = frame.offsetBy(dx: offset.x.isFinite ? offset.x : 0, dy: offset.y.isFinite ? offset.y : 0)
+    // Offsets beyond the longest length would only put the element out of every sum's reach.
+    let bound = LayoutLimits.maximumLength
+    frame = frame.offsetBy(
+      dx: offset.x.isFinite ? Swift.min(Swift.max(offset.x, -bound), bound) : 0,
+      dy: offset.y.isFinite ? Swift.min(Swift.max(offset.y, -bound), bound) : 0)
     elements.append(
       ArrangedElement(
         category: .supplementary, kind: b.node.kind, item: b.index, frame: frame, zIndex: b.node.zIndex,

@@ -44,12 +44,13 @@ struct GroupSolver {
 
   /// A dimension resolved against `container`; bad fractions and lengths become 0.
   mutating func resolve(_ d: LayoutDimension, container: Size, axis: String) -> Double {
-    let value: Double
+    var value: Double
     switch d.kind {
     case .fractionalWidth: value = d.dimension * container.width
     case .fractionalHeight: value = d.dimension * container.height
     case .absolute, .estimated, .uniformAcrossSiblings: value = d.dimension
     }
+    value = log.boundedLength(value, "\(axis) \(d.kind) \(d.dimension)", section: section)
     guard value >= 0 && value < .infinity else {
       log.report(
         "dimension.invalid", section: section,
@@ -170,7 +171,7 @@ struct GroupSolver {
       log.report("group.count", section: section, "group count \(c) is above \(Self.maximumLeaves); clamped")
       copies = Self.maximumLeaves
     }
-    var spacing = group.interItemSpacing?.spacing ?? 0
+    var spacing = log.boundedLength(group.interItemSpacing?.spacing ?? 0, "inter-item spacing", section: section)
     if !(spacing >= 0 && spacing < .infinity) {
       log.report("group.interItemSpacing", section: section, "inter-item spacing \(spacing) is invalid; used 0")
       spacing = 0

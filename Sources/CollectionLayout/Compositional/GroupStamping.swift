@@ -96,7 +96,7 @@ struct GroupStamping {
     self.origin = origin
     self.inStrip = inStrip
     self.vertical = (layout.scrollDirection == .vertical) != inStrip
-    var spacing = layout.node.interGroupSpacing
+    var spacing = log.boundedLength(layout.node.interGroupSpacing, "inter-group spacing", section: section)
     if !(spacing >= 0 && spacing < .infinity) {
       log.report("section.interGroupSpacing", section: section, "inter-group spacing \(spacing) is invalid; used 0")
       spacing = 0

@@ -1,11 +1,56 @@
+/// The bounds the engine puts on what it is given, so that every sum it forms stays finite
+/// and exact to well under a point.
+public enum LayoutLimits {
+  /// The longest length the engine accepts — an item's, a header's, a spacing, an inset, a
+  /// container's side: 10,000,000 points (about 30,000 screens). Longer finite lengths are
+  /// clamped to it (`value.clamped`). 10,000,000 items of this length and spacing add up
+  /// to 2 × 10¹⁴, far inside a `Double`'s exact range (2⁵³ ≈ 9 × 10¹⁵).
+  public static let maximumLength = 10_000_000.0
+
+  /// The farthest position the engine accepts — a content offset, a strip offset:
+  /// 10¹⁵ points. Farther finite positions are clamped to it (`value.clamped`).
+  public static let maximumPosition = 1e15
+}
+
 /// Repairs of out-of-range numbers, each reporting what it changed.
 extension DiagnosticLog {
-  /// A length that must be finite and non-negative: NaN, negative and infinite become 0.
+  /// A length that must be finite, non-negative and at most ``LayoutLimits/maximumLength``:
+  /// NaN, negative and infinite become 0, longer ones the maximum.
   public mutating func nonNegative(
     _ value: Double, _ what: @autoclosure () -> String, section: Int? = nil, item: Int? = nil
   ) -> Double {
-    if value >= 0 && value.isFinite { return value }
+    if value >= 0 && value <= LayoutLimits.maximumLength { return value }
+    if value.isFinite && value > LayoutLimits.maximumLength {
+      report(
+        "value.clamped", section: section, item: item,
+        "\(what()) was \(value); used the maximum length, 10,000,000")
+      return LayoutLimits.maximumLength
+    }
     report("value.invalid", section: section, item: item, "\(what()) was \(value); used 0")
+    return 0
+  }
+
+  /// `value`, or ``LayoutLimits/maximumLength`` (reported) when it is finite and longer; NaN,
+  /// negative and infinite values pass through for the caller's own repair.
+  public mutating func boundedLength(
+    _ value: Double, _ what: @autoclosure () -> String, section: Int? = nil
+  ) -> Double {
+    guard value.isFinite && value > LayoutLimits.maximumLength else { return value }
+    report("value.clamped", section: section, "\(what()) was \(value); used the maximum length, 10,000,000")
+    return LayoutLimits.maximumLength
+  }
+
+  /// A position that must be finite: NaN and infinite become 0, farther than
+  /// ``LayoutLimits/maximumPosition`` either way the maximum.
+  public mutating func position(
+    _ value: Double, _ what: @autoclosure () -> String, section: Int? = nil
+  ) -> Double {
+    if abs(value) <= LayoutLimits.maximumPosition { return value }
+    if value.isFinite {
+      report("value.clamped", section: section, "\(what()) was \(value); used the maximum position, 10¹⁵")
+      return value < 0 ? -LayoutLimits.maximumPosition : LayoutLimits.maximumPosition
+    }
+    report("value.invalid", section: section, "\(what()) was \(value); used 0")
     return 0
   }
 
@@ -13,8 +58,9 @@ extension DiagnosticLog {
   public mutating func nonNegative(
     _ insets: EdgeInsets, _ what: @autoclosure () -> String, section: Int? = nil
   ) -> EdgeInsets {
+    let m = LayoutLimits.maximumLength
     if insets.top >= 0 && insets.left >= 0 && insets.bottom >= 0 && insets.right >= 0
-      && insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite
+      && insets.top <= m && insets.left <= m && insets.bottom <= m && insets.right <= m
     {
       return insets
     }
@@ -30,7 +76,8 @@ extension DiagnosticLog {
   public mutating func nonNegative(
     _ size: Size, _ what: @autoclosure () -> String, section: Int? = nil, item: Int? = nil
   ) -> Size {
-    if size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite {
+    let m = LayoutLimits.maximumLength
+    if size.width >= 0 && size.height >= 0 && size.width <= m && size.height <= m {
       return size
     }
     let name = what()

@@ -71,3 +71,41 @@ public struct LayoutEnvironment: Hashable, Sendable {
     }
   }
 }
+
+extension LayoutEnvironment {
+  /// This environment with every length in the engine's bounds: the container's sides
+  /// within 0…``LayoutLimits/maximumLength`` and inset edges within ±that (NaN → 0), each
+  /// change reported, so that no sum with them overflows.
+  public func bounded(diagnostics: inout DiagnosticLog) -> LayoutEnvironment {
+    let m = LayoutLimits.maximumLength
+    func side(_ v: Double, _ name: String) -> Double {
+      if v >= 0 && v <= m { return v }
+      let used = v.isFinite && v > m ? m : 0
+      diagnostics.report("container.size", "container \(name) was \(v); used \(SpecFormat.number(used))")
+      return used
+    }
+    func edge(_ v: Double, _ name: String) -> Double {
+      if abs(v) <= m { return v }
+      let used = v.isFinite ? (v < 0 ? -m : m) : 0
+      diagnostics.report("container.inset", "\(name) was \(v); used \(SpecFormat.number(used))")
+      return used
+    }
+    func insets(_ e: EdgeInsets, _ name: String) -> EdgeInsets {
+      EdgeInsets(
+        top: edge(e.top, "\(name).top"), left: edge(e.left, "\(name).left"), bottom: edge(e.bottom, "\(name).bottom"),
+        right: edge(e.right, "\(name).right"))
+    }
+    var result = self
+    result.containerSize = Size(width: side(containerSize.width, "width"), height: side(containerSize.height, "height"))
+    result.safeArea = insets(safeArea, "safe area")
+    result.contentInset = insets(contentInset, "content inset")
+    return result
+  }
+}
+
+/// Numbers in diagnostics: whole numbers without a fraction.
+enum SpecFormat {
+  static func number(_ v: Double) -> String {
+    v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+  }
+}

@@ -20,10 +20,24 @@ public struct ScrollState: Hashable, Sendable {
   }
 
   /// The offset of section `section` along its strip as queries use it (0 when unlisted
-  /// or not finite).
+  /// or not finite, within ±``LayoutLimits/maximumPosition``).
   public func offset(ofSection section: Int) -> Double {
     guard let offset = sectionOffsets[section], offset.isFinite else { return 0 }
-    return offset
+    return Swift.min(Swift.max(offset, -LayoutLimits.maximumPosition), LayoutLimits.maximumPosition)
+  }
+
+  /// This state as queries use it: the content offset finite (NaN and infinity → 0) and
+  /// within ±``LayoutLimits/maximumPosition``, so no sum with it overflows.
+  public var bounded: ScrollState {
+    func bound(_ v: Double) -> Double {
+      v.isFinite ? Swift.min(Swift.max(v, -LayoutLimits.maximumPosition), LayoutLimits.maximumPosition) : 0
+    }
+    let x = bound(contentOffset.x)
+    let y = bound(contentOffset.y)
+    guard x != contentOffset.x || y != contentOffset.y else { return self }
+    var copy = self
+    copy.contentOffset = Point(x: x, y: y)
+    return copy
   }
 
   /// The state of a collection view resting at the start of its content.

@@ -31,7 +31,7 @@ public struct ScrollingRowLayout: SectionLayout {
   public func arrangeItems(
     in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
   ) -> ItemArrangement {
-    var spacing = interitemSpacing
+    var spacing = diagnostics.boundedLength(interitemSpacing, "inter-item spacing", section: context.section)
     if !(spacing >= 0 && spacing < .infinity) {
       diagnostics.report(
         "section.interitemSpacing", section: context.section, "inter-item spacing \(spacing) is invalid; used 0")

@@ -20,6 +20,7 @@ extension LayoutModel {
   public func forEachBatch(
     in rect: Rect, scroll: ScrollState, batchSize: Int = 4096, _ body: ([LayoutAttributes]) -> Void
   ) {
+    let scroll = scroll.bounded
     // Frames are stored relative to their section and translated on the way out, so a
     // returned frame can differ from the stored one in the last bit. Candidates are found
     // with a query grown by a rounding slack; the exact test is on each frame returned, so
@@ -95,6 +96,7 @@ extension LayoutModel {
   /// `collection-layout layout` writes 10,000,000 items holding one batch at a time.
   /// O(elements) time, O(batch) memory.
   public func forEachBatch(scroll: ScrollState, batchSize: Int = 4096, _ body: ([LayoutAttributes]) -> Void) {
+    let scroll = scroll.bounded
     let pinning = PinningFrame(model: self, scroll: scroll)
     let effects = EffectScroll(model: self, scroll: scroll)
     withoutActuallyEscaping(body) { body in
@@ -109,6 +111,7 @@ extension LayoutModel {
   /// The attributes of one element, or `nil` when the layout has no such element.
   /// O(1).
   public func attributes(for id: ElementID, scroll: ScrollState) -> LayoutAttributes? {
+    let scroll = scroll.bounded
     guard sections.indices.contains(id.section) else { return nil }
     let g = sections[id.section]
     let origin = sectionOrigin(id.section)

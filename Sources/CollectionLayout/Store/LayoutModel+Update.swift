@@ -4,6 +4,10 @@ extension LayoutModel {
   /// insets, directions, columns) invalidates every section; one that only affects
   /// pinning or the main-axis extent of the container invalidates nothing.
   public mutating func setConfiguration(_ newValue: LayoutConfiguration) {
+    var log = DiagnosticLog()
+    var newValue = newValue
+    newValue.environment = newValue.environment.bounded(diagnostics: &log)
+    environmentDiagnostics = log.diagnostics
     guard newValue != configuration else { return }
     let relayout = configuration.affectsGeometry(comparedTo: newValue)
     configuration = newValue
@@ -98,7 +102,7 @@ extension LayoutModel {
     if needsFullLayout {
       var log = DiagnosticLog()
       columns = Self.resolveColumns(configuration, log: &log)
-      layoutDiagnostics = log.diagnostics
+      layoutDiagnostics = environmentDiagnostics + log.diagnostics
       space = CanonicalSpace(
         scrollDirection: configuration.environment.scrollDirection,
         layoutDirection: configuration.environment.layoutDirection, contentWidth: 0)

@@ -41,6 +41,8 @@ public struct LayoutModel: Sendable {
   public internal(set) var hasStrips = false
   /// Diagnostics about layout-wide settings.
   var layoutDiagnostics: [Diagnostic] = []
+  /// What bounding the last environment given repaired (``LayoutEnvironment/bounded(diagnostics:)``).
+  var environmentDiagnostics: [Diagnostic] = []
   /// The canonical ↔ physical mapping for the current content size.
   public internal(set) var space: CanonicalSpace
   /// The size of the content, as `collectionViewContentSize`.
@@ -48,8 +50,11 @@ public struct LayoutModel: Sendable {
 
   /// Creates an empty model; call ``update(from:)`` to lay it out.
   public init(configuration: LayoutConfiguration) {
-    self.configuration = configuration
     var log = DiagnosticLog()
+    var configuration = configuration
+    configuration.environment = configuration.environment.bounded(diagnostics: &log)
+    self.configuration = configuration
+    self.environmentDiagnostics = log.diagnostics
     self.columns = Self.resolveColumns(configuration, log: &log)
     self.layoutDiagnostics = log.diagnostics
     self.space = CanonicalSpace(

@@ -99,8 +99,10 @@ struct SectionGeometry: Sendable {
         var input =
           sizesOnly ? ItemInput(size: source.sizeForItem(at: path, in: column)) : source.itemInput(at: path, in: column)
         var s = input.size
-        // `>= 0` is false for NaN; `< .infinity` rules out infinity.
-        if !(s.width >= 0 && s.height >= 0 && s.width < .infinity && s.height < .infinity) {
+        // `>= 0` is false for NaN; the upper bound rules out infinity and absurd lengths.
+        if !(s.width >= 0 && s.height >= 0 && s.width <= LayoutLimits.maximumLength
+          && s.height <= LayoutLimits.maximumLength)
+        {
           s = inputLog.nonNegative(s, "item size", section: section, item: i)
         }
         if !(input.aspectRatio > 0 && input.aspectRatio < .infinity) {

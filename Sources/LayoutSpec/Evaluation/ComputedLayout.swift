@@ -57,12 +57,21 @@ public struct ComputedLayout: Sendable {
       self.diagnostics = layout.diagnostics
     }
     self.spec = spec
-    self.environment = environment
     var log = DiagnosticLog()
-    self.scroll = model.sanitized(
-      ScrollState(
-        contentOffset: spec.container.contentOffset ?? environment.restingContentOffset,
-        sectionOffsets: spec.scroll.sectionOffsets), diagnostics: &log)
+    // The engine bounded the container and reported it; the drawing uses the same bounds.
+    var unreported = DiagnosticLog()
+    self.environment = environment.bounded(diagnostics: &unreported)
+    let requested = ScrollState(
+      contentOffset: spec.container.contentOffset ?? self.environment.restingContentOffset,
+      sectionOffsets: spec.scroll.sectionOffsets)
+    let bounded = requested.bounded
+    if bounded.contentOffset != requested.contentOffset {
+      log.report(
+        "scroll.offset",
+        "content offset \(requested.contentOffset.x), \(requested.contentOffset.y) is beyond ±10¹⁵ or not finite; used \(bounded.contentOffset.x), \(bounded.contentOffset.y)"
+      )
+    }
+    self.scroll = model.sanitized(bounded, diagnostics: &log)
     self.diagnostics += log.diagnostics
   }
 

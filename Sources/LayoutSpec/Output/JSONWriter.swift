@@ -14,7 +14,9 @@ struct JSONWriter {
   /// one line, so that output diffs well.
   static func write(_ value: Value, indent: String = "") -> String {
     switch value {
-    case .number(let n): return SpecNumber.format(n)
+    // The engine bounds every length, so a non-finite number here is a bug; it is written
+    // as null rather than as a token no JSON reader accepts.
+    case .number(let n): return n.isFinite ? SpecNumber.format(n) : "null"
     case .int(let i): return String(i)
     case .bool(let b): return String(b)
     case .string(let s): return quote(s)

@@ -37,7 +37,8 @@ public enum LayoutReport {
       layout.model.forEachBatch(scroll: layout.scroll, body)
     }
     piece += first ? "],\n" : "\n  ],\n"
-    piece += "  \"diagnostics\": " + JSONWriter.write(.array(layout.diagnostics.map(diagnostic)), indent: "  ") + "\n}\n"
+    piece +=
+      "  \"diagnostics\": " + JSONWriter.write(.array(layout.diagnostics.map(diagnostic)), indent: "  ") + "\n}\n"
     output(piece)
   }
 

@@ -52,7 +52,7 @@ public struct MosaicSectionLayout: SectionLayout, Hashable {
       spacing: diagnostics.nonNegative(interItemSpacing, "interItemSpacing", section: section), name: "mosaic",
       section: section, diagnostics: &diagnostics)
     let gap = diagnostics.nonNegative(lineSpacing, "lineSpacing", section: section)
-    var m = lineMultiple
+    var m = diagnostics.boundedLength(lineMultiple, "line multiple", section: section)
     if !(m >= Self.minimumLineMultiple && m.isFinite) {
       m = Self.minimumLineMultiple
       diagnostics.report(
