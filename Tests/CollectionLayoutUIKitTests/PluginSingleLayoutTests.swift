@@ -109,6 +109,43 @@ struct PluginSingleLayoutTests {
       layout.layoutAttributesForSupplementaryView(
         ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame.minY == 100)
   }
+
+  /// A delegate that sizes items from the bounds: a quarter of the height, the full width.
+  final class BoundsSizedController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { CGSize(width: collectionView.bounds.width, height: collectionView.bounds.height / 4) }
+  }
+
+  /// Issue 17, point 11: a change of the main-axis extent alone asks the delegate again, as
+  /// UIKit's flow layout does (its bounds-change context invalidates the delegate metrics).
+  @Test func aHeightChangeAsksTheDelegateAgain() {
+    let layout = FlowLayout()
+    let controller = BoundsSizedController(collectionViewLayout: layout)
+    controller.show(width: 320, height: 400)
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.height == 100)
+    controller.collectionView.frame = CGRect(x: 0, y: 0, width: 320, height: 600)
+    controller.collectionView.layoutIfNeeded()
+    #expect(
+      layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+        == CGRect(x: 0, y: 150, width: 320, height: 150))
+    #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 900))
+    #expect(controller.collectionView.refusals.isEmpty)
+  }
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -43,6 +43,8 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
   private var delegateEffects: [ElementID: [PluginEffect]] = [:]
   /// How far the delegate's effects seen so far may move an element.
   private var delegateReach = EffectReach.none
+  /// The collection view's size at the last relayout: any change asks the delegate again.
+  private var preparedSize: CGSize?
 
   static let kinds = ElementKindNames(extra: [.background: PluginLayoutBackgroundView.elementKind])
 
@@ -111,8 +113,10 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
 
   // MARK: Invalidation
 
-  /// Always: a size change relayouts, a scroll re-runs the effects of what is visible
-  /// (nothing is laid out again).
+  /// Always: a size change in either direction relayouts every section and asks the
+  /// delegate again (as `UICollectionViewFlowLayout` does: its bounds-change context
+  /// invalidates the flow delegate's metrics), a scroll re-runs the effects of what is
+  /// visible (nothing is laid out again).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     collectionView != nil
   }
@@ -175,6 +179,10 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
     // Delegates may call back into the layout while the engine computes: update a copy.
     plugins = PluginCache(layout: self)
     var updated = engine
+    // Sizes a delegate derives from the bounds may change with either side (the engine
+    // alone would keep them when only the main-axis extent changes).
+    if let preparedSize, preparedSize != collectionView.bounds.size { updated.invalidateAll() }
+    preparedSize = collectionView.bounds.size
     updated.prepare(
       environment: environment,
       dataSource: PluginDelegateSource(collectionView: collectionView, layout: self, plugins: PluginCache(layout: self))
