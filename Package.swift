@@ -65,7 +65,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LayoutSpecTests",
-      dependencies: ["LayoutSpec", "collection-layout"],
+      dependencies: ["LayoutSpec", "collection-layout", .product(name: "Yams", package: "Yams")],
       resources: [.copy("Fixtures")]
     ),
   ],

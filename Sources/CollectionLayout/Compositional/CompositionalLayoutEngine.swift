@@ -91,7 +91,7 @@ public struct CompositionalLayoutEngine: SectionScrollingLayout {
   /// ``prepare(environment:dataSource:)`` re-places its group and shifts what follows).
   @discardableResult
   public mutating func setMeasuredSize(_ size: Size, forItemAt path: ItemPath) -> Bool {
-    guard size.width >= 0 && size.height >= 0 && size.width < .infinity && size.height < .infinity else { return false }
+    guard let size = bounded(size, "measured size of item \(path.item)", section: path.section) else { return false }
     guard factory.measuredItems[path.section]?[path.item] != size else { return false }
     factory.measuredItems[path.section, default: [:]][path.item] = size
     model.invalidateItems([path.item], inSection: path.section)
@@ -104,7 +104,7 @@ public struct CompositionalLayoutEngine: SectionScrollingLayout {
   public mutating func setMeasuredSize(
     _ size: Size, forSupplementaryOf kind: ElementKind, index: Int = 0, inSection section: Int
   ) -> Bool {
-    guard size.width >= 0 && size.height >= 0 && size.width < .infinity && size.height < .infinity else { return false }
+    guard let size = bounded(size, "measured size of \(kind.rawValue) \(index)", section: section) else { return false }
     let key = CompositionalSectionLayout.SupplementaryKey(kind: kind, index: index)
     guard factory.measuredSupplementaries[section]?[key] != size else { return false }
     factory.measuredSupplementaries[section, default: [:]][key] = size
@@ -163,8 +163,21 @@ public struct CompositionalLayoutEngine: SectionScrollingLayout {
     factory.measuredSupplementaries = supplementaries
   }
 
-  /// Diagnostics of the last layout.
-  public var diagnostics: [Diagnostic] { model.diagnostics }
+  /// Diagnostics of the last layout, and of the measured sizes that were repaired.
+  public var diagnostics: [Diagnostic] { model.diagnostics + measurementLog.diagnostics }
+
+  /// Measured sizes that were refused or clamped (repeats folded per code and section).
+  private var measurementLog = DiagnosticLog()
+
+  /// A measured size within the engine's bounds: `nil` (ignored, reported) when an extent is
+  /// NaN, negative or infinite; clamped to ``LayoutLimits/maximumLength`` (reported) when longer.
+  private mutating func bounded(_ size: Size, _ what: String, section: Int) -> Size? {
+    guard size.width >= 0 && size.height >= 0 && size.width < .infinity && size.height < .infinity else {
+      measurementLog.report("value.invalid", section: section, "\(what) was \(size.width) × \(size.height); ignored")
+      return nil
+    }
+    return measurementLog.nonNegative(size, what, section: section)
+  }
 
   /// New indices of the kept sections that `update` moves to or from a place their layout
   /// depends on. O(sections).

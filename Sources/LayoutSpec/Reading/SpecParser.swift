@@ -21,15 +21,34 @@ enum SpecParser {
     guard let root else {
       throw SpecError(file: file, path: "", message: "expected an object, found an empty file")
     }
+    // Counting first is cheap (nothing is allocated) and stops an alias bomb at the limit.
     var budget = maximumValueCount
-    guard let value = convert(root, budget: &budget) else {
+    guard fits(root, budget: &budget) else {
       throw SpecError(
         file: file, path: "",
         message:
           "expected at most \(maximumValueCount.grouped) values with every alias expanded, found more (aliases nested in aliases?)"
       )
     }
+    budget = maximumValueCount
+    guard let value = convert(root, budget: &budget) else {
+      throw SpecError(file: file, path: "", message: "could not be converted")
+    }
     return value
+  }
+
+  /// Whether `node`, aliases expanded, holds at most `budget` values.
+  private static func fits(_ node: Node, budget: inout Int) -> Bool {
+    budget -= 1
+    guard budget >= 0 else { return false }
+    switch node {
+    case .scalar, .alias: return true
+    case .sequence(let sequence):
+      for element in sequence where !fits(element, budget: &budget) { return false }
+    case .mapping(let mapping):
+      for (_, element) in mapping where !fits(element, budget: &budget) { return false }
+    }
+    return true
   }
 
   /// How many values (scalars, lists, objects) a file may hold once its aliases are
