@@ -31,6 +31,10 @@ struct HeadlessUpdateMapping {
   private var oldToNew: [IndexPath: IndexPath] = [:]
   private var oldSectionToNew: [Int: Int] = [:]
   private var editedOldSections: Set<Int> = []
+  /// Items reloaded, at their old index paths: their cells are discarded and made again
+  /// (Apple's `reloadItems(at:)`: "discard any cells associated with those items and
+  /// redisplay them").
+  private(set) var reloadedItems: Set<IndexPath> = []
 
   /// Replays `updates` on `oldCounts`; throws UIKit's complaint when the result does not
   /// match `newCounts`.
@@ -50,7 +54,7 @@ struct HeadlessUpdateMapping {
       case .moveSection(let a, let b): sectionMoves.append((a, b))
       case .insertItems(let p): insertedItems += p
       case .deleteItems(let p): deletedItems += p
-      case .reloadItems: break  // a reload keeps the item in place
+      case .reloadItems(let p): reloadedItems.formUnion(p)  // in place, with a new cell
       case .moveItem(let a, let b): itemMoves.append((a, b))
       }
     }

@@ -88,6 +88,8 @@ extension UICollectionView {
     var carried = displayed
     displayed = [:]
     for (element, entry) in carried {
+      // A reloaded item's cell is discarded; display makes a new one from the data source.
+      if element.category == .cell && mapping.reloadedItems.contains(element.indexPath) { continue }
       if let moved = newElement(for: element, mapping: mapping) {
         displayed[moved] = entry
         carried[element] = nil

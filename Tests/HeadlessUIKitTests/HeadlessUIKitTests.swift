@@ -97,4 +97,46 @@ struct HeadlessUIKitTests {
     view.semanticContentAttribute = .forceLeftToRight
     #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
   }
+
+  /// A layout of two 50-point rows, enough to display cells.
+  final class Rows: UICollectionViewLayout {
+    override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 100) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+      (0..<2).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+    }
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+      let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+      a.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 50, width: 100, height: 50)
+      return a
+    }
+  }
+
+  /// Counts the cells it makes.
+  final class CountingSource: NSObject, UICollectionViewDataSource {
+    var made: [IndexPath] = []
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+      made.append(indexPath)
+      return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+  }
+
+  /// Apple's `reloadItems(at:)`: the collection view "discard[s] any cells associated with
+  /// those items and redisplay[s] them" — the data source makes a new cell for each reloaded
+  /// item (and only for it), so a cell configured from new data self-sizes with it.
+  @Test func reloadingAnItemAsksTheDataSourceForANewCell() {
+    let source = CountingSource()
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: Rows())
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.dataSource = source
+    collectionView.layoutIfNeeded()
+    #expect(source.made == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+    source.made = []
+    collectionView.reloadItems(at: [IndexPath(item: 1, section: 0)])
+    collectionView.layoutIfNeeded()
+    #expect(source.made == [IndexPath(item: 1, section: 0)])
+    #expect(collectionView.headlessRejections.isEmpty)
+  }
 }
