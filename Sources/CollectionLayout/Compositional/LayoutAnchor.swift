@@ -53,8 +53,12 @@ public struct LayoutAnchor: Hashable, Sendable {
     if edges.contains(.leading) { x = item.minX } else if edges.contains(.trailing) { x = item.maxX - size.width }
     var y = item.minY + (item.height - size.height) / 2
     if edges.contains(.top) { y = item.minY } else if edges.contains(.bottom) { y = item.maxY - size.height }
-    let dx = isFractionalOffset ? offset.x * size.width : offset.x
-    let dy = isFractionalOffset ? offset.y * size.height : offset.y
+    // The offset moves the supplementary at most the longest length either way (a
+    // non-finite one not at all), so its frame stays finite.
+    let bound = LayoutLimits.maximumLength
+    func limited(_ v: Double) -> Double { v.isFinite ? Swift.min(Swift.max(v, -bound), bound) : 0 }
+    let dx = limited(isFractionalOffset ? offset.x * size.width : offset.x)
+    let dy = limited(isFractionalOffset ? offset.y * size.height : offset.y)
     return Rect(x: x + dx, y: y + dy, width: size.width, height: size.height)
   }
 }

@@ -105,11 +105,14 @@ struct SectionGeometry: Sendable {
         {
           s = inputLog.nonNegative(s, "item size", section: section, item: i)
         }
-        if !(input.aspectRatio > 0 && input.aspectRatio < .infinity) {
+        if !(input.aspectRatio >= ItemInput.aspectRatioRange.lowerBound
+          && input.aspectRatio <= ItemInput.aspectRatioRange.upperBound)
+        {
+          let used = Self.repairedAspectRatio(input.aspectRatio)
           inputLog.report(
             "item.aspectRatio", section: section, item: i,
-            "aspect ratio \(input.aspectRatio) is not finite and positive; used 1")
-          input.aspectRatio = 1
+            "aspect ratio \(input.aspectRatio) is outside \(ItemInput.aspectRatioRange) or not finite; used \(used)")
+          input.aspectRatio = used
         }
         if transposes {
           s = s.transposed
@@ -164,6 +167,13 @@ struct SectionGeometry: Sendable {
   }
 
   /// The union of the cells at rest, canonical: strip frames are transposed back.
+  /// An aspect ratio brought into ``ItemInput/aspectRatioRange``: NaN, 0, negative and
+  /// infinite become 1, finite ones beyond the range its nearest end.
+  static func repairedAspectRatio(_ ratio: Double) -> Double {
+    guard ratio > 0 && ratio < .infinity else { return 1 }
+    return Swift.min(Swift.max(ratio, ItemInput.aspectRatioRange.lowerBound), ItemInput.aspectRatioRange.upperBound)
+  }
+
   static func cellsBounds(of items: MainAxisIndex, inStrip: Bool) -> Rect? {
     inStrip ? items.bounds?.transposed : items.bounds
   }
