@@ -13,7 +13,7 @@ import Testing
 
   /// Layout-wide header and footer, inter-section spacing 12.
   static var configuration: CompositionalLayoutConfiguration {
-    var configuration = CompositionalLayoutConfiguration()
+    let configuration = CompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 12
     configuration.boundarySupplementaryItems = [
       LayoutBoundarySupplementaryItem(

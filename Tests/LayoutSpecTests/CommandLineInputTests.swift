@@ -11,8 +11,8 @@ import Testing
   typealias Run = CommandLineTests.Run
   static let fixture = CommandLineTests.fixtures.appendingPathComponent("upstream-tests.yaml").path
 
-  static func run(_ arguments: [String], input: String? = nil) throws -> Run {
-    try CommandLineTests.run(arguments, input: input)
+  static func run(_ arguments: [String], input: String? = nil, shell: Bool = false) throws -> Run {
+    try CommandLineTests.run(arguments, input: input, executable: shell ? URL(fileURLWithPath: "/bin/sh") : nil)
   }
 
   /// Exit 2, nothing on standard output, exactly one line on standard error.
@@ -170,6 +170,51 @@ import Testing
     #expect(elements.contains { ($0["alpha"] as? Double ?? 1) < 1 }, "the fade shows")
     #expect(elements.contains { ($0["transform"] as? [String: Double])?["a"] == 0.85 }, "the scale shows")
   }
+
+  // `timeout` and `ulimit -v` as Debian has them (macOS has no `timeout`).
+  #if os(Linux)
+  /// Issue 17, point 14: hostile files end within bounds — the tool runs under a 1 GB
+  /// address-space limit and a 120-second watchdog (either would end it with another
+  /// status); each ends with status 0 and valid output or status 2 and one line.
+  @Test(arguments: [
+    "alias bomb", "100,000 items", "100 sections of 10,000,000 items", "nested 5,000 deep", "garbage",
+  ])
+  func hostileFilesEndWithinBounds(_ name: String) throws {
+    let text: String
+    switch name {
+    case "alias bomb":
+      text =
+        "a: &a [x,x,x,x,x,x,x,x,x,x]\n"
+        + (1...8).map {
+          "b\($0): &b\($0) [" + Array(repeating: $0 == 1 ? "*a" : "*b\($0 - 1)", count: 10).joined(separator: ",") + "]"
+        }.joined(separator: "\n")
+    case "100,000 items":
+      text =
+        "container: {width: 375, height: 667}\nlayout: {split: {}}\nsections: [{items: {count: 100000, size: {width: 100, height: 40}}}]\n"
+    case "100 sections of 10,000,000 items":
+      text =
+        "container: {width: 375, height: 667}\nlayout: {split: {}}\nsections:\n"
+        + String(repeating: "  - {items: {count: 10000000, size: {width: 1, height: 1}}}\n", count: 100)
+    case "nested 5,000 deep":
+      text = "container: " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "\n"
+    default:
+      text = String(decoding: (0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }, as: UTF8.self)
+    }
+    let path = try Self.file(text)
+    let run = try Self.run(
+      [
+        "-c", "ulimit -v 1000000; exec timeout 120 \"$0\" layout \"$1\"", CommandLineTests.executable.path, path,
+      ], shell: true)
+    #expect(run.status == 0 || run.status == 2, "\(name): status \(run.status) \(run.stderr.prefix(200))")
+    if run.status == 0 {
+      #expect((try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8))) is [String: Any], "\(name)")
+    } else {
+      #expect(
+        run.stdout.isEmpty && run.stderr.hasPrefix("error: ") && run.stderr.filter { $0 == "\n" }.count == 1,
+        "\(name): \(run.stderr.prefix(300))")
+    }
+  }
+  #endif
 
   @Test func versionIsTheChangelogs() throws {
     let run = try Self.run(["--version"])

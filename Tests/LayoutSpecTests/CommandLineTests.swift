@@ -26,9 +26,11 @@ import Testing
     .deletingLastPathComponent()
   static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
 
-  static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws -> Run {
+  static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil, executable: URL? = nil)
+    throws -> Run
+  {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = executable ?? Self.executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     let out = Pipe()

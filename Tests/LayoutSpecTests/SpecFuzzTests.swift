@@ -41,21 +41,23 @@ import Yams
       switch outcome {
       case .layout(let json, let svg):
         outcomes.layouts += 1
-        #expect(
-          (try? JSONSerialization.jsonObject(with: Data(json.utf8))) is [String: Any], "\(label): invalid JSON")
-        for token in ["inf", "nan", "null"] {
-          #expect(!json.lowercased().contains(": \(token)") && !json.contains(" \(token),"), "\(label): \(token)")
-        }
-        for token in ["\"inf", "\"-inf", " inf", " -inf", "\"nan", " nan"] {
-          #expect(!svg.contains(token), "\(label): SVG holds \(token)")
-        }
+        // A non-finite number would make the JSON invalid (no reader accepts `inf`) or
+        // print as null; diagnostics' messages may name the repaired input in words.
+        let parsed = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect(parsed != nil, "\(label): invalid JSON")
+        #expect(!json.contains(": null"), "\(label): null")
+        // SVG attributes hold numbers only.
+        let attribute = #/(x|y|width|height|viewBox|rx)="[^"]*(inf|nan)/#
+        #expect(svg.firstMatch(of: attribute) == nil, "\(label): SVG holds a non-finite number")
       case .error(let line):
         outcomes.errors += 1
         #expect(line.hasPrefix("fuzz.yaml:") && !line.contains("\n"), "\(label): \(line)")
       }
     }
-    // Both endings occur: the mutations are neither all harmless nor all fatal.
-    #expect(outcomes.layouts + outcomes.errors == Self.casesPerExample)
+    if ProcessInfo.processInfo.environment["COLLECTION_LAYOUT_FUZZ_VERBOSE"] != nil {
+      print(
+        "\(URL(fileURLWithPath: example).lastPathComponent): \(outcomes.layouts) layouts, \(outcomes.errors) errors")
+    }
   }
 
   enum Outcome {

@@ -1,0 +1,144 @@
+import CollectionLayout
+import CollectionLayoutUIKit
+import Testing
+
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+
+/// Issue 17, point 13: each UIKit adapter, driven through a collection view with random
+/// batch updates (item and section inserts, deletes, moves, reloads), bounds changes
+/// (rotation, width 0, very large), scrolls, strip offsets, self-sizing answers and
+/// hostile delegate values. After every step its answer for a rect over everything and
+/// its content size equal a fresh adapter's built from the same data, every frame is
+/// finite, and the collection view flags nothing. Steps and seeds:
+/// `COLLECTION_LAYOUT_FUZZ_STEPS`, `COLLECTION_LAYOUT_FUZZ_SEEDS` (long mode).
+@MainActor
+@Suite("Differential fuzz: UIKit adapters")
+struct AdapterFuzzTests {
+  /// Bounds a step may switch to. A compositional layout is shown whole (height 100,000),
+  /// so self-sizing measures every cell in both the updated and the fresh layout.
+  static func bounds(_ adapter: FuzzAdapter) -> [CGSize] {
+    if adapter == .compositional {
+      return [390, 844, 0, 20_000, 320].map { CGSize(width: $0, height: 100_000) }
+    }
+    return [
+      CGSize(width: 390, height: 844), CGSize(width: 844, height: 390), CGSize(width: 0, height: 600),
+      CGSize(width: 20_000, height: 20_000), CGSize(width: 320, height: 480),
+    ]
+  }
+
+  nonisolated static let cases: [(FuzzAdapter, UInt64)] = FuzzAdapter.allCases.flatMap { a in
+    FuzzWorld.seeds.map { (a, $0) }
+  }
+
+  @Test(arguments: cases)
+  func updatedEqualsFresh(_ adapter: FuzzAdapter, seed: UInt64) throws {
+    var r = FuzzWorld.Random(seed: seed &+ 7)
+    let controller = FuzzController(adapter, world: FuzzWorld(random: &r))
+    let sizes = Self.bounds(adapter)
+    controller.show(width: sizes[0].width, height: sizes[0].height)
+    let collectionView = controller.collectionView!
+    let layout = controller.collectionViewLayout
+    for step in 0..<FuzzWorld.steps {
+      let what = Self.step(controller, sizes: sizes, random: &r)
+      collectionView.layoutIfNeeded()
+      let comment = "\(adapter) seed \(seed) step \(step): \(what)"
+      #expect(collectionView.refusals.isEmpty, "\(comment): \(collectionView.refusals)")
+      let fresh = FuzzController(adapter, world: controller.world)
+      fresh.show(width: collectionView.bounds.width, height: collectionView.bounds.height)
+      fresh.collectionView.contentOffset = collectionView.contentOffset
+      if let engine = layout as? EngineBackedLayout, let freshEngine = fresh.collectionViewLayout as? EngineBackedLayout
+      {
+        for s in controller.world.sections.indices where engine.contentOffset(ofSection: s) != 0 {
+          _ = freshEngine.setContentOffset(engine.contentOffset(ofSection: s), ofSection: s, animated: false)
+        }
+      }
+      fresh.collectionView.layoutIfNeeded()
+      #expect(fresh.collectionView.refusals.isEmpty, "\(comment): fresh \(fresh.collectionView.refusals)")
+      Self.expectSame(layout, fresh.collectionViewLayout, comment)
+    }
+  }
+
+  /// One random step; returns what it did.
+  static func step(_ controller: FuzzController, sizes: [CGSize], random r: inout FuzzWorld.Random) -> String {
+    let collectionView = controller.collectionView!
+    switch r.next(10) {
+    case 0:
+      let size = sizes[r.next(sizes.count)]
+      collectionView.frame = CGRect(origin: .zero, size: size)
+      return "bounds \(size)"
+    case 1:
+      let height = max(
+        0, collectionView.collectionViewLayout.collectionViewContentSize.height - collectionView.bounds.height)
+      let offset = CGPoint(x: 0, y: CGFloat(r.next(Int(min(height, 1_000_000)) + 1)))
+      collectionView.contentOffset = offset
+      return "scroll to \(offset)"
+    case 2:
+      guard let layout = collectionView.collectionViewLayout as? EngineBackedLayout, !controller.world.sections.isEmpty
+      else { return "nothing" }
+      let s = r.next(controller.world.sections.count)
+      let offset: CGFloat = [0, 40, 1e308, -.infinity, .nan, 260][r.next(6)]
+      let used = layout.setContentOffset(offset, ofSection: s, animated: false)
+      return "strip \(s) to \(offset) (\(used))"
+    case 3:
+      collectionView.reloadData()
+      return "reloadData"
+    default:
+      var world = controller.world
+      let edit = world.randomEdit(&r)
+      controller.world = world
+      collectionView.performBatchUpdates {
+        for action in edit.actions { Self.perform(action, on: collectionView) }
+      }
+      return "\(edit.name) \(edit.actions)"
+    }
+  }
+
+  static func perform(_ action: UpdateAction, on collectionView: UICollectionView) {
+    func indexPath(_ p: ItemPath) -> IndexPath { IndexPath(item: p.item, section: p.section) }
+    switch action {
+    case .insertSection(let s): collectionView.insertSections(IndexSet(integer: s))
+    case .deleteSection(let s): collectionView.deleteSections(IndexSet(integer: s))
+    case .reloadSection(let s): collectionView.reloadSections(IndexSet(integer: s))
+    case .moveSection(let from, let to): collectionView.moveSection(from, toSection: to)
+    case .insertItem(let p): collectionView.insertItems(at: [indexPath(p)])
+    case .deleteItem(let p): collectionView.deleteItems(at: [indexPath(p)])
+    case .reloadItem(let p): collectionView.reloadItems(at: [indexPath(p)])
+    case .moveItem(let from, let to): collectionView.moveItem(at: indexPath(from), to: indexPath(to))
+    }
+  }
+
+  /// Same content size, same elements with frames equal within a rounding slack, all finite.
+  static func expectSame(_ a: UICollectionViewLayout, _ b: UICollectionViewLayout, _ comment: String) {
+    let size = a.collectionViewContentSize
+    #expect(size.width.isFinite && size.height.isFinite, "\(comment)")
+    #expect(
+      close(size.width, b.collectionViewContentSize.width) && close(size.height, b.collectionViewContentSize.height),
+      "\(comment): content \(size) against \(b.collectionViewContentSize)")
+    let left = a.allFrames()
+    let right = b.allFrames()
+    #expect(
+      Set(left.keys) == Set(right.keys),
+      "\(comment): \(Set(left.keys).symmetricDifference(right.keys).sorted { $0.description < $1.description }.prefix(4))"
+    )
+    for (key, frame) in left {
+      guard let other = right[key] else { continue }
+      let finite = frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
+      guard finite, close(frame.minX, other.minX), close(frame.minY, other.minY), close(frame.width, other.width),
+        close(frame.height, other.height)
+      else {
+        Issue.record("\(comment): \(key) \(frame) against \(other)")
+        return
+      }
+    }
+  }
+
+  static func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 1e-6 * max(1, abs(a)) }
+}
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -1,0 +1,360 @@
+import CollectionLayout
+import Testing
+
+/// Issue 17, point 13, without UIKit: the engine's four facades take random batch updates
+/// (item and section inserts, deletes, moves, reloads), container changes (rotation,
+/// width 0, very large) and hostile data-source values; after every step the layout equals
+/// a fresh one built from the same world, and holds only finite numbers.
+@Suite("Differential fuzz: engine facades")
+struct FacadeFuzzTests {
+  static let containers: [Size] = [
+    Size(width: 390, height: 844), Size(width: 844, height: 390), Size(width: 0, height: 600),
+    Size(width: 20_000, height: 20_000), Size(width: 320, height: 480),
+  ]
+
+  /// Runs `steps` random steps on a facade: `make` builds it fresh for a world and a
+  /// container, `update` applies one batch update and prepares it for the new world.
+  static func run<Layout>(
+    seed: UInt64, _ name: String, make: (FuzzWorld, Size) -> Layout, model: (Layout) -> LayoutModel,
+    update: (inout Layout, BatchUpdate, FuzzWorld, Size) -> Void
+  ) throws -> Int {
+    var r = FuzzWorld.Random(seed: seed)
+    var world = FuzzWorld(random: &r)
+    var container = containers[0]
+    var layout = make(world, container)
+    var steps = 0
+    for step in 0..<FuzzWorld.steps {
+      let before = world.counts
+      var what: String
+      if r.next(5) == 0 {
+        container = containers[r.next(containers.count)]
+        what = "container \(container)"
+        update(&layout, try BatchUpdate(actions: [], oldItemCounts: before, newItemCounts: before), world, container)
+      } else {
+        let edit = world.randomEdit(&r)
+        what = "\(edit.name) \(edit.actions)"
+        let batch = try BatchUpdate(actions: edit.actions, oldItemCounts: before, newItemCounts: world.counts)
+        update(&layout, batch, world, container)
+      }
+      let fresh = make(world, container)
+      expectSame(model(layout), model(fresh), "\(name) seed \(seed) step \(step): \(what)")
+      steps += 1
+    }
+    return steps
+  }
+
+  static func expectSame(_ a: LayoutModel, _ b: LayoutModel, _ comment: String) {
+    let scroll = ScrollState(contentOffset: Point(x: 0, y: 37))
+    let left = a.allElements(scroll: scroll)
+    let right = b.allElements(scroll: scroll)
+    #expect(a.contentSize.width.isFinite && a.contentSize.height.isFinite, "\(comment)")
+    #expect(
+      close(a.contentSize.width, b.contentSize.width) && close(a.contentSize.height, b.contentSize.height),
+      "\(comment): content \(a.contentSize) against \(b.contentSize)")
+    #expect(left.map(\.id) == right.map(\.id), "\(comment): elements differ")
+    for (l, r) in zip(left, right) {
+      guard l.frame.isFinite, close(l.frame, r.frame), l.zIndex == r.zIndex else {
+        Issue.record("\(comment): \(l.id) \(l.frame) against \(r.frame)")
+        return
+      }
+    }
+  }
+
+  static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * Swift.max(1, abs(a)) }
+  static func close(_ a: Rect, _ b: Rect) -> Bool {
+    close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.width, b.width) && close(a.height, b.height)
+  }
+
+  static func environment(_ size: Size) -> LayoutEnvironment { LayoutEnvironment(containerSize: size) }
+
+  @Test(arguments: FuzzWorld.seeds) func splitLayout(seed: UInt64) throws {
+    let steps = try Self.run(
+      seed: seed, "split",
+      make: { world, size in
+        var layout = SplitLayout(configuration: Self.splitConfiguration, environment: Self.environment(size))
+        layout.prepare(environment: Self.environment(size), dataSource: FuzzSplitSource(world: world))
+        return layout
+      }, model: \.model,
+      update: { layout, batch, world, size in
+        layout.apply(batch)
+        layout.prepare(environment: Self.environment(size), dataSource: FuzzSplitSource(world: world))
+      })
+    #expect(steps == FuzzWorld.steps)
+  }
+
+  static var splitConfiguration: SplitLayoutConfiguration {
+    var c = SplitLayoutConfiguration()
+    c.leftSideRatio = 0.4
+    c.minimumInterItemSpacing = 3
+    c.minimumItemLineSpacing = 5
+    c.sectionPinToVisibleBounds = true
+    return c
+  }
+
+  @Test(arguments: FuzzWorld.seeds) func stackedLayout(seed: UInt64) throws {
+    _ = try Self.run(
+      seed: seed, "stacked",
+      make: { world, size in
+        var layout = StackedLayout(environment: Self.environment(size))
+        layout.prepare(environment: Self.environment(size), dataSource: FuzzStackedSource(world: world))
+        return layout
+      }, model: \.model,
+      update: { layout, batch, world, size in
+        layout.apply(batch)
+        layout.prepare(environment: Self.environment(size), dataSource: FuzzStackedSource(world: world))
+      })
+  }
+
+  @Test(arguments: FuzzWorld.seeds) func scrollableSectionsLayout(seed: UInt64) throws {
+    _ = try Self.run(
+      seed: seed, "scrollable",
+      make: { world, size in
+        var layout = ScrollableSectionsLayout(configuration: .init(), environment: Self.environment(size))
+        layout.prepare(environment: Self.environment(size), dataSource: FuzzScrollableSource(world: world))
+        return layout
+      }, model: \.model,
+      update: { layout, batch, world, size in
+        layout.apply(batch)
+        layout.prepare(environment: Self.environment(size), dataSource: FuzzScrollableSource(world: world))
+      })
+  }
+
+  @Test(arguments: FuzzWorld.seeds) func compositionalLayoutEngine(seed: UInt64) throws {
+    // The provider reads the world the test holds now, as an app's provider reads its data.
+    let current = WorldBox()
+    _ = try Self.run(
+      seed: seed, "compositional",
+      make: { world, size in
+        current.world = world
+        var layout = FuzzCompositional.engine(current)
+        layout.prepare(environment: Self.environment(size), dataSource: FuzzCompositional.Counts(world: world))
+        return layout
+      }, model: \.model,
+      update: { layout, batch, world, size in
+        current.world = world
+        layout.apply(batch)
+        layout.prepare(environment: Self.environment(size), dataSource: FuzzCompositional.Counts(world: world))
+      })
+  }
+}
+
+extension FacadeFuzzTests {
+  /// The compositional engine with self-sizing answers (hostile ones too: NaN, negative,
+  /// infinite, 1e308) and strips scrolled: measurements follow their items, offsets their
+  /// sections; a fresh engine given the same measurements and offsets is the same.
+  @Test(arguments: FuzzWorld.seeds) func compositionalMeasurementsAndStrips(seed: UInt64) throws {
+    var r = FuzzWorld.Random(seed: seed &+ 100)
+    let current = WorldBox()
+    current.world = FuzzWorld(random: &r)
+    var container = Self.containers[0]
+    var measured: [(id: Int, size: Size)] = []  // every answer, in the order given
+    func fresh() -> CompositionalLayoutEngine {
+      var layout = FuzzCompositional.engine(current)
+      for (id, size) in measured {
+        guard let path = current.world.path(of: id) else { continue }
+        layout.setMeasuredSize(size, forItemAt: path)
+      }
+      layout.prepare(
+        environment: Self.environment(container), dataSource: FuzzCompositional.Counts(world: current.world))
+      return layout
+    }
+    var layout = fresh()
+    for step in 0..<FuzzWorld.steps {
+      let before = current.world.counts
+      var what: String
+      switch r.next(6) {
+      case 0:
+        let old = container
+        container = Self.containers[r.next(Self.containers.count)]
+        // A new width forgets measurements (the engine's documented rule).
+        if old.width != container.width { measured = [] }
+        what = "container \(container)"
+      case 1, 2:
+        guard !current.world.sections.isEmpty else { continue }
+        let s = r.next(current.world.sections.count)
+        guard !current.world.sections[s].items.isEmpty else { continue }
+        let i = r.next(current.world.sections[s].items.count)
+        let id = current.world.sections[s].items[i]
+        let size = Size(width: 300, height: FuzzWorld.length(id &+ step, base: 30, spread: 70, hostileEvery: 5))
+        layout.setMeasuredSize(size, forItemAt: ItemPath(section: s, item: i))
+        measured.append((id, size))
+        what = "measured \(s).\(i) as \(size)"
+      case 3:
+        guard !current.world.sections.isEmpty else { continue }
+        let s = r.next(current.world.sections.count)
+        let offset = [0, 35, 1e308, -Double.infinity, 500][r.next(5)]
+        _ = layout.scrollSection(s, to: offset)
+        what = "scroll section \(s) to \(offset)"
+      default:
+        let edit = current.world.randomEdit(&r)
+        what = "\(edit.name) \(edit.actions)"
+        layout.apply(try BatchUpdate(actions: edit.actions, oldItemCounts: before, newItemCounts: current.world.counts))
+      }
+      layout.prepare(
+        environment: Self.environment(container), dataSource: FuzzCompositional.Counts(world: current.world))
+      var reference = fresh()
+      for (section, offset) in layout.sectionOffsets.values { _ = reference.scrollSection(section, to: offset) }
+      let comment = "compositional seed \(seed) step \(step): \(what)"
+      Self.expectSame(layout.model, reference.model, comment)
+      let scroll = layout.scrollState(contentOffset: .zero)
+      let shown = layout.model.elements(in: Rect(x: -50, y: -50, width: 2_000, height: 4_000), scroll: scroll)
+      let expected = reference.model.elements(
+        in: Rect(x: -50, y: -50, width: 2_000, height: 4_000), scroll: reference.scrollState(contentOffset: .zero))
+      #expect(shown.map(\.id) == expected.map(\.id), "\(comment): strips")
+      #expect(shown.allSatisfy { $0.frame.isFinite }, "\(comment)")
+    }
+  }
+}
+
+extension FuzzWorld {
+  /// Where item `id` is now.
+  func path(of id: Int) -> ItemPath? {
+    for (s, section) in sections.enumerated() {
+      if let i = section.items.firstIndex(of: id) { return ItemPath(section: s, item: i) }
+    }
+    return nil
+  }
+}
+
+/// The world a compositional provider reads (a reference, as an app's data source is).
+final class WorldBox: @unchecked Sendable {
+  var world = FuzzWorld.emptyWorld
+}
+
+extension FuzzWorld {
+  static var emptyWorld: FuzzWorld {
+    var r = Random(seed: 0)
+    var world = FuzzWorld(random: &r)
+    world.sections = []
+    return world
+  }
+}
+
+/// A split data source from a world: sides by section id, sizes and headers by id.
+struct FuzzSplitSource: SplitLayoutDataSource {
+  let world: FuzzWorld
+  var numberOfSections: Int { world.sections.count }
+  func numberOfItems(inSection section: Int) -> Int { world.sections[section].items.count }
+  func side(forSection section: Int) -> SplitSide { world.sections[section].id % 2 == 0 ? .left : .right }
+  func sizeForItem(at path: ItemPath, width: Double, side: SplitSide) -> Size {
+    let id = world.id(path)
+    return Size(
+      width: FuzzWorld.length(id, base: 20, spread: 90), height: FuzzWorld.length(id &* 7, base: 10, spread: 60))
+  }
+  func headerSize(forSection section: Int, width: Double, side: SplitSide) -> Size {
+    Size(width: width, height: FuzzWorld.length(world.sections[section].id, base: 0, spread: 40, hostileEvery: 0))
+  }
+}
+
+/// A stacked data source: flow, list, grid, staggered or mosaic by section id.
+struct FuzzStackedSource: StackedLayoutDataSource {
+  let world: FuzzWorld
+  var numberOfSections: Int { world.sections.count }
+  func numberOfItems(inSection section: Int) -> Int { world.sections[section].items.count }
+  func descriptor(forSection section: Int, crossExtent: Double) -> SectionDescriptor {
+    let id = world.sections[section].id
+    let layout: any SectionLayout =
+      switch id % 5 {
+      case 0: FlowSectionLayout(interItemSpacing: 4, lineSpacing: 6)
+      case 1: ListSectionLayout(lineSpacing: 2)
+      case 2: GridSectionLayout(interItemSpacing: 3, lineSpacing: 3)
+      case 3: StaggeredSectionLayout(lineCount: 3, interItemSpacing: 2, lineSpacing: 2)
+      default: MosaicSectionLayout(lineCount: 4, lineMultiple: 40, interItemSpacing: 2, lineSpacing: 2)
+      }
+    return SectionDescriptor(
+      layout: layout, headerSize: Size(width: crossExtent, height: Double(id % 3) * 20),
+      inset: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4),
+      effects: id % 4 == 0 ? [SectionEffect(FadeEffect(), on: .cells)] : [])
+  }
+  func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput {
+    let id = world.id(path)
+    return ItemInput(
+      size: Size(
+        width: FuzzWorld.length(id, base: 30, spread: 80), height: FuzzWorld.length(id &* 3, base: 20, spread: 50)),
+      aspectRatio: id % 31 == 0 ? .nan : 0.5 + Double(id % 4) * 0.5, lineFraction: 1 + id % 3)
+  }
+}
+
+/// A scrollable-sections data source: sizes by id, every third section wrapping.
+struct FuzzScrollableSource: ScrollableSectionsDataSource {
+  let world: FuzzWorld
+  var numberOfSections: Int { world.sections.count }
+  func numberOfItems(inSection section: Int) -> Int { world.sections[section].items.count }
+  func sizeForItem(at path: ItemPath) -> Size? {
+    let id = world.id(path)
+    return Size(width: FuzzWorld.length(id, base: 40, spread: 60), height: FuzzWorld.length(id, base: 30, spread: 20))
+  }
+  func interitemSpacing(forSection section: Int) -> Double? { 5 }
+  func inset(forSection section: Int) -> EdgeInsets? { nil }
+  func headerReferenceSize(forSection section: Int) -> Size? { Size(width: 0, height: 22) }
+  func footerReferenceSize(forSection section: Int) -> Size? { nil }
+  func wrapsItems(inSection section: Int) -> Bool { world.sections[section].id % 3 == 0 }
+  func scrollConfiguration(forSection section: Int) -> SectionScrollConfiguration? { nil }
+  func backgroundColor(forSection section: Int) -> Color? { nil }
+}
+
+/// Compositional sections by section id: a list, a grid with badges, a strip that scrolls
+/// on its own; layout-wide header and footer and inter-section spacing.
+enum FuzzCompositional {
+  struct Counts: CompositionalLayoutDataSource {
+    let world: FuzzWorld
+    var numberOfSections: Int { world.sections.count }
+    func numberOfItems(inSection section: Int) -> Int { world.sections[section].items.count }
+  }
+
+  static var configuration: CompositionalLayoutConfiguration {
+    let c = CompositionalLayoutConfiguration()
+    c.interSectionSpacing = 9
+    c.boundarySupplementaryItems = [
+      LayoutBoundarySupplementaryItem(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+        elementKind: "layout-header", alignment: .top),
+      LayoutBoundarySupplementaryItem(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)),
+        elementKind: "layout-footer", alignment: .bottom),
+    ]
+    return c
+  }
+
+  static func engine(_ box: WorldBox) -> CompositionalLayoutEngine {
+    CompositionalLayoutEngine(configuration: configuration) { index, _ in
+      guard box.world.sections.indices.contains(index) else { return nil }
+      return section(kind: box.world.sections[index].id % 3)
+    }
+  }
+
+  static func section(kind: Int) -> LayoutSection {
+    switch kind {
+    case 0:
+      let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+      let section = LayoutSection(group: .horizontal(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
+      section.interGroupSpacing = 4
+      section.boundarySupplementaryItems = [
+        LayoutBoundarySupplementaryItem(
+          layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(26)),
+          elementKind: "header", alignment: .top)
+      ]
+      return section
+    case 1:
+      let badge = LayoutSupplementaryItem(
+        layoutSize: LayoutSize(widthDimension: .absolute(12), heightDimension: .absolute(12)), elementKind: "badge",
+        containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: 4, y: -4)))
+      let item = LayoutItem(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalWidth(1.0 / 3)),
+        supplementaryItems: [badge])
+      let group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+        subitems: [item])
+      return LayoutSection(group: group)
+    default:
+      let item = LayoutItem(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      let group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(widthDimension: .absolute(120), heightDimension: .absolute(80)), subitems: [item])
+      let section = LayoutSection(group: group)
+      section.orthogonalScrollingBehavior = .continuous
+      section.interGroupSpacing = 8
+      return section
+    }
+  }
+}

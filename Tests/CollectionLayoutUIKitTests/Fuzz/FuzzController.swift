@@ -1,0 +1,219 @@
+import CollectionLayout
+import CollectionLayoutUIKit
+
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+
+/// The adapters the differential fuzz drives.
+enum FuzzAdapter: String, CaseIterable, Sendable {
+  case split, plugin, scrollable, compositional
+}
+
+/// A collection view controller over a ``FuzzWorld`` for any adapter: every delegate value
+/// follows from the item and section ids (some hostile), compositional cells self-size by
+/// id.
+final class FuzzController: UICollectionViewController {
+  let adapter: FuzzAdapter
+  let box: WorldBox
+  var world: FuzzWorld {
+    get { box.world }
+    set { box.world = newValue }
+  }
+
+  static let kinds = [
+    UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter, "header", "badge",
+    "layout-header", "layout-footer",
+  ]
+
+  init(_ adapter: FuzzAdapter, world: FuzzWorld) {
+    self.adapter = adapter
+    let box = WorldBox()
+    box.world = world
+    self.box = box
+    let layout: UICollectionViewLayout =
+      switch adapter {
+      case .split:
+        {
+          let split = UICollectionViewSplitLayout()
+          split.leftSideRatio = 0.4
+          split.minimumInterItemSpacing = 3
+          split.minimumItemLineSpacing = 5
+          split.sectionPinToVisibleBounds = true
+          return split
+        }()
+      case .plugin: PluginLayout()
+      case .scrollable:
+        {
+          let scrollable = ScrollableSectionCollectionViewLayout()
+          scrollable.headerReferenceSize = CGSize(width: 0, height: 22)
+          scrollable.minimumInteritemSpacing = 5
+          return scrollable
+        }()
+      case .compositional:
+        CompositionalLayout(
+          sectionProvider: { index, _ in
+            guard box.world.sections.indices.contains(index) else { return nil }
+            return FuzzCompositional.section(kind: box.world.sections[index].id % 3)
+          }, configuration: FuzzCompositional.configuration)
+      }
+    super.init(collectionViewLayout: layout)
+  }
+
+  /// Not made from an archive; UIKit requires the initialiser of every subclass that adds one.
+  required init?(coder: NSCoder) { nil }
+
+  lazy var plugins: [PluginType] = [
+    FlowLayoutPlugin(delegate: self), StaggeredLayoutPlugin(delegate: self), MosaicLayoutPlugin(delegate: self),
+    GridLayoutPlugin(delegate: self),
+  ]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView.register(FuzzCell.self, forCellWithReuseIdentifier: "cell")
+    for kind in Self.kinds {
+      collectionView.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "view")
+    }
+  }
+
+  override func numberOfSections(in collectionView: UICollectionView) -> Int { world.sections.count }
+
+  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    world.sections[section].items.count
+  }
+
+  override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    let id = world.sections[indexPath.section].items[indexPath.item]
+    (cell as? FuzzCell)?.fittingHeight = adapter == .compositional ? Self.fittingHeight(id) : nil
+    return cell
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "view", for: indexPath)
+  }
+
+  /// A self-sizing answer: 20–110 points, or (for some ids) 0 or 3,000.
+  static func fittingHeight(_ id: Int) -> CGFloat {
+    switch id % 17 {
+    case 0: 0
+    case 1: 3_000
+    default: CGFloat(20 + id % 91)
+    }
+  }
+
+  func itemSize(_ id: Int) -> CGSize {
+    CGSize(
+      width: FuzzWorld.length(id, base: 20, spread: 90), height: FuzzWorld.length(id &* 7, base: 10, spread: 60))
+  }
+}
+
+/// A cell that answers `fittingHeight` to self-sizing (when set).
+final class FuzzCell: UICollectionViewCell {
+  var fittingHeight: CGFloat?
+
+  override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+    -> UICollectionViewLayoutAttributes
+  {
+    guard let fittingHeight else { return layoutAttributes }
+    let fitted = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+    fitted.size = CGSize(width: layoutAttributes.size.width, height: fittingHeight)
+    return fitted
+  }
+}
+
+extension FuzzController: UICollectionViewDelegateSectionSplitLayout {
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sideForSection section: Int
+  ) -> UICollectionViewSplitLayoutSide {
+    world.sections[section].id % 2 == 0 ? .left : .right
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAtIndexPath indexPath: IndexPath, width: CGFloat, side: UICollectionViewSplitLayoutSide
+  ) -> CGSize {
+    itemSize(world.sections[indexPath.section].items[indexPath.item])
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int, width: CGFloat, side: UICollectionViewSplitLayoutSide
+  ) -> CGSize {
+    CGSize(width: width, height: CGFloat(world.sections[section].id % 3) * 20)
+  }
+}
+
+extension FuzzController: PluginLayoutDelegate, StaggeredLayoutDelegate, GridLayoutDelegate, MosaicLayoutDelegate {
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: PluginLayout, pluginForSectionAt section: Int
+  ) -> PluginType? {
+    plugins[world.sections[section].id % plugins.count]
+  }
+
+  func collectionView(_ collectionView: UICollectionView, layout: PluginLayout, lineCountForSectionAt section: Int)
+    -> Int
+  {
+    [3, 0, -2, 4, 1_000_000][world.sections[section].id % 5]
+  }
+
+  func collectionView(_ collectionView: UICollectionView, layout: PluginLayout, aspectRatioAt indexPath: IndexPath)
+    -> CGFloat
+  {
+    let id = world.sections[indexPath.section].items[indexPath.item]
+    return [1, 0.5, 2, .nan, -1, .infinity, CGFloat(Double.leastNonzeroMagnitude), 1e308][id % 8]
+  }
+
+  func collectionView(_ collectionView: UICollectionView, layout: PluginLayout, lineFractionAt indexPath: IndexPath)
+    -> Int
+  {
+    let id = world.sections[indexPath.section].items[indexPath.item]
+    return [1, 2, 3, 0, -1, Int.max][id % 6]
+  }
+
+  func collectionView(_ collectionView: UICollectionView, layout: PluginLayout, canBeBigAt indexPath: IndexPath) -> Bool
+  {
+    indexPath.item % 3 != 1
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    itemSize(world.sections[indexPath.section].items[indexPath.item])
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
+    let v = FuzzWorld.length(world.sections[section].id, base: 2, spread: 6, hostileEvery: 7)
+    return UIEdgeInsets(top: v, left: 4, bottom: v, right: 4)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    FuzzWorld.length(world.sections[section].id &* 3, base: 2, spread: 4, hostileEvery: 11)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
+    CGSize(width: collectionView.bounds.width, height: CGFloat(world.sections[section].id % 3) * 15)
+  }
+}
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)
