@@ -111,7 +111,7 @@ struct GroupSolver {
       let size = Size(
         width: resolve(b.size.widthDimension, container: frame.size, axis: "badge width"),
         height: resolve(b.size.heightDimension, container: frame.size, axis: "badge height"))
-      badges.append((b.kind, b.anchor.frame(of: size, on: frame), b.zIndex))
+      badges.append((b.kind, b.anchor.frame(of: size, on: frame, log: &log, section: section), b.zIndex))
     }
     leaves.append(Leaf(frame: frame, badges: badges))
     nextItem += 1

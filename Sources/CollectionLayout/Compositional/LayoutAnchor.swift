@@ -47,8 +47,9 @@ public struct LayoutAnchor: Hashable, Sendable {
   /// Whether `offset` is in points.
   public var isAbsoluteOffset: Bool { !isFractionalOffset }
 
-  /// The supplementary's frame for an item at `item` (logical coordinates, x leading).
-  func frame(of size: Size, on item: Rect) -> Rect {
+  /// The supplementary's frame for an item at `item` (logical coordinates, x leading); an
+  /// offset beyond the longest length is clamped and reported in `log`.
+  func frame(of size: Size, on item: Rect, log: inout DiagnosticLog, section: Int) -> Rect {
     var x = item.minX + (item.width - size.width) / 2
     if edges.contains(.leading) { x = item.minX } else if edges.contains(.trailing) { x = item.maxX - size.width }
     var y = item.minY + (item.height - size.height) / 2
@@ -56,7 +57,13 @@ public struct LayoutAnchor: Hashable, Sendable {
     // The offset moves the supplementary at most the longest length either way (a
     // non-finite one not at all), so its frame stays finite.
     let bound = LayoutLimits.maximumLength
-    func limited(_ v: Double) -> Double { v.isFinite ? Swift.min(Swift.max(v, -bound), bound) : 0 }
+    func limited(_ v: Double) -> Double {
+      let used = v.isFinite ? Swift.min(Swift.max(v, -bound), bound) : 0
+      if used != v {
+        log.report("value.clamped", section: section, "supplementary offset \(v) is beyond ±10,000,000; used \(used)")
+      }
+      return used
+    }
     let dx = limited(isFractionalOffset ? offset.x * size.width : offset.x)
     let dy = limited(isFractionalOffset ? offset.y * size.height : offset.y)
     return Rect(x: x + dx, y: y + dy, width: size.width, height: size.height)
