@@ -14,6 +14,7 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   orthogonalPageBenchmarks()
+  compositionalUpdateBenchmarks()
 
   for shape in CompositionalShape.allCases {
     for (label, items) in [("100k", 100_000), ("1M", 1_000_000)] {

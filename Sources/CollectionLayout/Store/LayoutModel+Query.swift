@@ -9,9 +9,9 @@ extension LayoutModel {
   ///
   /// Complexity: O(columns · log sections + log items + k).
   public func elements(in rect: Rect, scroll: ScrollState) -> [LayoutAttributes] {
-    var result: [LayoutAttributes] = []
-    forEachBatch(in: rect, scroll: scroll, batchSize: .max) { result += $0 }
-    return result
+    var all = CollectedElements()
+    collectElements(in: rect, scroll: scroll, into: &all)
+    return all.elements
   }
 
   /// The elements ``elements(in:scroll:)`` returns, in the same order, handed to `body` in
@@ -20,6 +20,16 @@ extension LayoutModel {
   public func forEachBatch(
     in rect: Rect, scroll: ScrollState, batchSize: Int = 4096, _ body: ([LayoutAttributes]) -> Void
   ) {
+    withoutActuallyEscaping(body) { body in
+      var batch = Batch(size: batchSize, body: body)
+      collectElements(in: rect, scroll: scroll, into: &batch)
+      batch.flush()
+    }
+  }
+
+  /// The rect query, into `sink` (specialised for each kind of sink, so a plain query pays
+  /// nothing for batching).
+  private func collectElements<Sink: ElementSink>(in rect: Rect, scroll: ScrollState, into sink: inout Sink) {
     let scroll = scroll.bounded
     // Frames are stored relative to their section and translated on the way out, so a
     // returned frame can differ from the stored one in the last bit. Candidates are found
@@ -58,12 +68,8 @@ extension LayoutModel {
       }
     }
     if sectionsByColumn.count > 1 { hits.sort() }
-    withoutActuallyEscaping(body) { body in
-      var batch = Batch(size: batchSize, body: body)
-      for s in hits {
-        appendElements(of: s, in: rect, canonical: query, pinning: pinning, effects: effects, to: &batch)
-      }
-      batch.flush()
+    for s in hits {
+      appendElements(of: s, in: rect, canonical: query, pinning: pinning, effects: effects, to: &sink)
     }
   }
 
@@ -86,9 +92,9 @@ extension LayoutModel {
   /// Every element of the layout, zero-size ones included, in section order, with pinned
   /// elements where `scroll` puts them and effects applied. O(elements).
   public func allElements(scroll: ScrollState) -> [LayoutAttributes] {
-    var result: [LayoutAttributes] = []
-    forEachBatch(scroll: scroll, batchSize: .max) { result += $0 }
-    return result
+    var all = CollectedElements()
+    collectAllElements(scroll: scroll, into: &all)
+    return all.elements
   }
 
   /// The elements ``allElements(scroll:)`` returns, in the same order, handed to `body` in
@@ -96,15 +102,19 @@ extension LayoutModel {
   /// `collection-layout layout` writes 10,000,000 items holding one batch at a time.
   /// O(elements) time, O(batch) memory.
   public func forEachBatch(scroll: ScrollState, batchSize: Int = 4096, _ body: ([LayoutAttributes]) -> Void) {
+    withoutActuallyEscaping(body) { body in
+      var batch = Batch(size: batchSize, body: body)
+      collectAllElements(scroll: scroll, into: &batch)
+      batch.flush()
+    }
+  }
+
+  private func collectAllElements<Sink: ElementSink>(scroll: ScrollState, into sink: inout Sink) {
     let scroll = scroll.bounded
     let pinning = PinningFrame(model: self, scroll: scroll)
     let effects = EffectScroll(model: self, scroll: scroll)
-    withoutActuallyEscaping(body) { body in
-      var batch = Batch(size: batchSize, body: body)
-      for s in sections.indices {
-        appendElements(of: s, in: nil, canonical: nil, pinning: pinning, effects: effects, to: &batch)
-      }
-      batch.flush()
+    for s in sections.indices {
+      appendElements(of: s, in: nil, canonical: nil, pinning: pinning, effects: effects, to: &sink)
     }
   }
 
@@ -167,9 +177,9 @@ extension LayoutModel {
 
   /// Appends the elements of section `s` whose frames intersect `physicalQuery` (all when
   /// `nil`); `query` is the canonical candidate rect (the same rect grown by a slack).
-  private func appendElements(
+  private func appendElements<Sink: ElementSink>(
     of s: Int, in physicalQuery: Rect?, canonical query: Rect?, pinning: PinningFrame, effects: EffectScroll,
-    to batch: inout Batch
+    to batch: inout Sink
   ) {
     let g = sections[s]
     let origin = sectionOrigin(s)
@@ -362,9 +372,22 @@ extension LayoutModel {
   }
 }
 
+/// Where a query puts the elements it finds: all in one array, or handed over in batches.
+protocol ElementSink {
+  var elements: [LayoutAttributes] { get set }
+  /// Hands over what is waiting if the sink hands over in pieces and enough are waiting.
+  mutating func flushIfFull()
+}
+
+/// Every element in one array.
+struct CollectedElements: ElementSink {
+  var elements: [LayoutAttributes] = []
+  @inline(__always) mutating func flushIfFull() {}
+}
+
 /// Elements gathered for a caller, handed over whenever `size` are waiting (the closure
 /// does not outlive the query that made the batch).
-struct Batch {
+struct Batch: ElementSink {
   let size: Int
   let body: ([LayoutAttributes]) -> Void
   var elements: [LayoutAttributes] = []
