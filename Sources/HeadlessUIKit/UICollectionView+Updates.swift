@@ -69,6 +69,10 @@ extension UICollectionView {
     layoutNeedsPrepare = false
     record(.prepare)
     layout.prepare()
+    if headlessQueriesDuringUpdates {
+      record(.layoutAttributesForElements, detail: "during the update")
+      _ = layout.layoutAttributesForElements(in: layoutRect(for: bounds))
+    }
     let items = updateItems(updates)
     record(.prepareForCollectionViewUpdates, detail: items.map(\.description).joined(separator: ", "))
     layout.prepare(forCollectionViewUpdates: items)

@@ -77,6 +77,11 @@ open class UICollectionView: UIScrollView {
   /// query (`layoutAttributesForItem(at:)` …), as UIKit does on updates and scrolling to an
   /// item. On by default; benchmarks turn it off.
   public var headlessVerifiesElementQueries = true
+  /// Whether a batch update queries the layout for the visible elements after the
+  /// data-source-count invalidation and before `prepare(forCollectionViewUpdates:)`, as
+  /// UIKit may (MagazineLayout documents it and guards for it). On by default, so every
+  /// layout tested here meets that window.
+  public var headlessQueriesDuringUpdates = true
   /// Whether calls are recorded (benchmarks turn it off).
   public var headlessRecordsCalls = true
   /// The initial and final attributes the layout gave for the last batch update.
@@ -108,13 +113,25 @@ open class UICollectionView: UIScrollView {
   /// Collection views are not archived headless; always `nil`.
   public required init?(coder: NSCoder) { return nil }
 
-  /// Bounds changes ask the layout whether to invalidate, as UIKit, before they happen.
+  /// Bounds changes ask the layout whether to invalidate and for the context while the old
+  /// bounds are in place, then apply the new bounds, then invalidate with the context — as
+  /// UIKit does: a layout that reads `collectionView.bounds` in `invalidateLayout(with:)` or
+  /// `prepare()` sees the new size (MagazineLayout relies on this on rotation).
   open override var bounds: CGRect {
     willSet {
-      if newValue != bounds && !appliesLayoutAdjustment { boundsWillChange(to: newValue) }
+      if newValue != bounds && !appliesLayoutAdjustment { pendingBoundsContext = boundsWillChange(to: newValue) }
     }
-    didSet { if oldValue != bounds { setNeedsLayout() } }
+    didSet {
+      if let context = pendingBoundsContext {
+        pendingBoundsContext = nil
+        collectionViewLayout.invalidateLayout(with: context)
+      }
+      if oldValue != bounds { setNeedsLayout() }
+    }
   }
+
+  /// The invalidation context of a bounds change, between asking for it and applying it.
+  var pendingBoundsContext: UICollectionViewLayoutInvalidationContext?
 
   /// Lays out the visible elements (see the type's documentation for the order).
   open override func layoutSubviews() {
@@ -308,14 +325,14 @@ open class UICollectionView: UIScrollView {
     setNeedsLayout()
   }
 
-  /// Asks the layout about a bounds change, as UIKit does before applying it.
-  func boundsWillChange(to newBounds: CGRect) {
+  /// Asks the layout about a bounds change, as UIKit does before applying it; returns the
+  /// context to invalidate with once the bounds are applied, if the layout wants one.
+  func boundsWillChange(to newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext? {
     let layout = collectionViewLayout
     record(.shouldInvalidateForBoundsChange, detail: "\(newBounds)")
-    guard layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
+    guard layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return nil }
     record(.invalidationContextForBoundsChange, detail: "\(newBounds)")
-    let context = layout.invalidationContext(forBoundsChange: newBounds)
-    layout.invalidateLayout(with: context)
+    return layout.invalidationContext(forBoundsChange: newBounds)
   }
 
   /// The safe area or content inset changed: UIKit invalidates the layout.
