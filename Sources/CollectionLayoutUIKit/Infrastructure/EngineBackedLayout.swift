@@ -23,6 +23,9 @@ open class EngineBackedLayout: UICollectionViewLayout {
   var transitions: UpdateTransitions?
   /// Set between a data-source-count invalidation and `prepare(forCollectionViewUpdates:)`.
   var awaitsUpdates = false
+  /// Layout passes begun while awaiting the update items: a second one means none are coming
+  /// (the app invalidated data-source counts itself).
+  private var preparesAwaitingUpdates = 0
   /// Whether the next prepare must bring the engine up to date (false after a pure scroll).
   var needsUpdate = true
   /// Repaired adapter inputs (preferred sizes, inconsistent updates, section offsets).
@@ -56,6 +59,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
     }
     if context.invalidateDataSourceCounts {
       awaitsUpdates = true
+      preparesAwaitingUpdates = 0
       needsUpdate = true
     }
     guard markingSections else { return }
@@ -108,20 +112,31 @@ open class EngineBackedLayout: UICollectionViewLayout {
     sectionScrollCoordinator?.refresh()
   }
 
-  /// A query before the update items arrived (an app calling `invalidateLayout(with:)`
-  /// with data-source counts itself): lay everything out.
+  /// Brings the engine up to date before a query.
+  ///
+  /// Between a data-source-count invalidation and `prepare(forCollectionViewUpdates:)` it
+  /// answers for the data it laid out: UIKit may query in that window (MagazineLayout
+  /// documents it), and only the update items say how the data changed — laying out the
+  /// new data there would lose the update's animations. Otherwise a query after an
+  /// invalidation without a layout pass (`invalidateLayout()` or `reloadData()` then
+  /// `layoutAttributesForItem(at:)`, as upstream's tests do) lays out what is pending first.
   func ensureCurrent() {
-    guard awaitsUpdates else { return }
-    awaitsUpdates = false
-    invalidateEngine()
+    guard !awaitsUpdates, needsUpdate else { return }
     relayoutEngineAndStrips()
   }
 
   /// Lays out what changed since the last prepare; after a data-source-count change it
-  /// waits for the update items, which say how.
+  /// waits for the update items, which say how — unless a second layout pass begins
+  /// without them (the app invalidated data-source counts itself): then it lays out all.
   open override func prepare() {
     super.prepare()
-    guard !awaitsUpdates, needsUpdate else { return }
+    if awaitsUpdates {
+      preparesAwaitingUpdates += 1
+      guard preparesAwaitingUpdates > 1 else { return }
+      awaitsUpdates = false
+      invalidateEngine()
+    }
+    guard needsUpdate else { return }
     relayoutEngineAndStrips()
   }
 

@@ -25,6 +25,11 @@ struct FuzzWorld: Sendable {
     return (1...Swift.max(1, count)).map(UInt64.init)
   }
 
+  init(sections: [Section], nextID: Int) {
+    self.sections = sections
+    self.nextID = nextID
+  }
+
   init(random r: inout Random, maximumItems: Int = 14) {
     var next = 1
     sections = (0..<(1 + r.next(4))).map { s in
