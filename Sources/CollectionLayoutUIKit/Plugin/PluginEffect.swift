@@ -36,11 +36,65 @@ public protocol PluginEffect {
   /// How far along the scroll axis the effect may move an element; rect queries look that
   /// much further. ``EffectReach/none`` unless the effect says otherwise.
   var reach: EffectReach { get }
+
+  /// Where `originalAttribute` is across the visible rect, over a span of `span` points:
+  /// 0 where the element's origin is `span` before the visible rect's end, 1 at the end
+  /// minus the span's length further back (upstream's formula, per axis).
+  @MainActor
+  func percentage(from originalAttribute: PluginLayoutAttributes, layout: PluginLayout, span: CGFloat) -> CGPoint
 }
 
 extension PluginEffect {
   /// Moves nothing.
   public var reach: EffectReach { .none }
+
+  /// Upstream's: ((offset − origin + bounds − span) ÷ span) on each axis; zero without a
+  /// collection view or with a span that is not positive and finite.
+  @MainActor
+  public func percentage(from attribute: PluginLayoutAttributes, layout: PluginLayout, span: CGFloat) -> CGPoint {
+    guard let collectionView = layout.collectionView, span > 0, span.isFinite else { return .zero }
+    let offset = collectionView.contentOffset
+    let bounds = collectionView.bounds.size
+    return CGPoint(
+      x: (offset.x - attribute.frame.origin.x + bounds.width - span) / span,
+      y: (offset.y - attribute.frame.origin.y + bounds.height - span) / span)
+  }
+}
+
+/// Upstream's spelling of the sticky effect: `StickyEffect(position:)` and
+/// `StickyEffect(kind:)` for a header's or footer's kind.
+extension StickyEffect {
+  /// Where the element sticks (upstream's name for ``StickyEffect/Edge``).
+  public typealias Position = Edge
+
+  /// Where the element sticks.
+  public var position: Position { edge }
+
+  /// A sticky effect at `position`.
+  public init(position: Position) { self.init(edge: position) }
+
+  /// The start for a section header, the end for a section footer, `nil` for any other kind.
+  @MainActor
+  public init?(kind: String) {
+    switch kind {
+    case UICollectionView.elementKindSectionHeader: self.init(position: .start)
+    case UICollectionView.elementKindSectionFooter: self.init(position: .end)
+    default: return nil
+    }
+  }
+}
+
+extension StickyEffect.Edge {
+  /// The edge for a section header (`.start`) or footer (`.end`), as upstream's
+  /// `StickyEffect.Position(kind:)` reads it; `nil` for any other kind.
+  @MainActor
+  public init?(kind: String) {
+    switch kind {
+    case UICollectionView.elementKindSectionHeader: self = .start
+    case UICollectionView.elementKindSectionFooter: self = .end
+    default: return nil
+    }
+  }
 }
 
 extension PluginEffect where Self: ScrollEffect {

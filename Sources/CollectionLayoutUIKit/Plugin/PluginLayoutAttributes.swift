@@ -8,22 +8,37 @@ import HeadlessUIKit
 
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
-/// The plugin layout's attributes: UIKit's, plus the frame before any effect.
+/// The plugin layout's attributes: UIKit's, plus the frame before any effect and
+/// upstream's `anchorPoint` and `percentage`.
 open class PluginLayoutAttributes: UICollectionViewLayoutAttributes {
   /// The frame the plugin gave the element, before effects moved it.
   public var originalFrame: CGRect = .zero
+  /// The relative point an effect transforms the element around (a cell applies it to its
+  /// layer in `apply(_:)`, as upstream's tilt demo does). Default the centre.
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  /// Where the element is across the visible rect, as an effect computed it
+  /// (``PluginEffect/percentage(from:layout:span:)``): in a vertical layout `y` is 0 at the
+  /// top of the visible rect and 1 at its bottom.
+  public var percentage: CGPoint = .zero
 
-  /// A copy with the original frame too.
+  /// A copy with the original frame, anchor point and percentage too.
   open override func copy(with zone: NSZone? = nil) -> Any {
     let copy = super.copy(with: zone)
-    (copy as? PluginLayoutAttributes)?.originalFrame = originalFrame
+    if let copy = copy as? PluginLayoutAttributes {
+      copy.originalFrame = originalFrame
+      copy.anchorPoint = anchorPoint
+      copy.percentage = percentage
+    }
     return copy
   }
 
-  /// Equal when the base attributes and the original frames are.
+  /// Equal when the base attributes, original frames, anchor points and percentages are.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? PluginLayoutAttributes, super.isEqual(object) else { return false }
-    return onMainThread { other.originalFrame == self.originalFrame }
+    return onMainThread {
+      other.originalFrame == self.originalFrame && other.anchorPoint == self.anchorPoint
+        && other.percentage == self.percentage
+    }
   }
 
   /// The engine identity of the element.

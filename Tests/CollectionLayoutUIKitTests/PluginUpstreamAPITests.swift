@@ -1,0 +1,59 @@
+// One import, as an app written against upstream's PluginLayout has after changing
+// `import PluginLayout`: the effects and HeadlessUIKit (on Linux) come with it.
+import CollectionLayoutUIKit
+import Testing
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+
+/// Issue 16, point 5: PluginLayout's API as upstream spells it.
+@MainActor
+@Suite("Plugin adapter: upstream's API")
+struct PluginUpstreamAPITests {
+  @Test func stickyEffectsAsUpstreamMakesThem() {
+    #expect(StickyEffect(position: .start).position == .start)
+    #expect(StickyEffect(kind: UICollectionView.elementKindSectionHeader)?.position == .start)
+    #expect(StickyEffect(kind: UICollectionView.elementKindSectionFooter)?.position == .end)
+    #expect(StickyEffect(kind: "badge") == nil)
+    #expect(StickyEffect.Position(kind: UICollectionView.elementKindSectionFooter) == .end)
+    #expect(StickyEffect.Position(kind: "cell") == nil)
+  }
+
+  @Test func theShippedEffectsAreUsableAlone() {
+    let effects: [PluginEffect] = [FadeEffect(), ElasticEffect(), StickyEffect(position: .end)]
+    #expect(effects.count == 3)
+  }
+
+  /// Upstream's formula: (offset − origin + bounds − span) ÷ span per axis. At offset 100
+  /// in a 320 × 480 view, an element at y 380 over a span of 200: (100 − 380 + 480 − 200) ÷
+  /// 200 = 0 (and x at 20: (0 − 20 + 320 − 200) ÷ 200 = 0.5); at y 180: 1.
+  @Test func percentageIsUpstreamsFormula() {
+    let controller = MixedPluginController()
+    controller.show(width: 320, height: 480)
+    controller.collectionView.contentOffset = CGPoint(x: 0, y: 100)
+    let attributes = PluginLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    attributes.frame = CGRect(x: 20, y: 380, width: 10, height: 10)
+    let effect = FadeEffect()
+    #expect(effect.percentage(from: attributes, layout: controller.layout, span: 200) == CGPoint(x: 0.5, y: 0))
+    attributes.frame.origin.y = 180
+    #expect(effect.percentage(from: attributes, layout: controller.layout, span: 200).y == 1)
+    #expect(effect.percentage(from: attributes, layout: controller.layout, span: 0) == .zero)
+  }
+
+  @Test func anchorPointAndPercentageAreCopiedAndCompared() throws {
+    let a = PluginLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    #expect(a.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+    a.anchorPoint = CGPoint(x: 0, y: 1)
+    a.percentage = CGPoint(x: 0.25, y: 0.75)
+    let b = try #require(a.copy() as? PluginLayoutAttributes)
+    #expect(b.anchorPoint == a.anchorPoint && b.percentage == a.percentage)
+    #expect(a.isEqual(b))
+    b.percentage.y = 0.5
+    #expect(!a.isEqual(b))
+  }
+}
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)
