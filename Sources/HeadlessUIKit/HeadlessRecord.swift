@@ -31,6 +31,8 @@ public struct LayoutCall: Hashable, Sendable, CustomStringConvertible {
       "invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)"
     case targetContentOffset = "targetContentOffset(forProposedContentOffset:)"
     case targetContentOffsetWithVelocity = "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)"
+    case prepareForAnimatedBoundsChange = "prepare(forAnimatedBoundsChange:)"
+    case finalizeAnimatedBoundsChange = "finalizeAnimatedBoundsChange()"
   }
 
   /// The method.

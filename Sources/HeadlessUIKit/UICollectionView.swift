@@ -96,6 +96,11 @@ open class UICollectionView: UIScrollView {
     [:]
   var cellClasses: [String: AnyClass] = [:]
   var supplementaryClasses: [String: AnyClass] = [:]
+  /// Reuse identifiers registered with a nib (which HeadlessUIKit cannot load).
+  var nibIdentifiers: Set<String> = []
+  /// The bounds before a size change made inside an animation block: the next layout pass
+  /// brackets itself with the layout's animated-bounds-change calls.
+  var animatedBoundsChange: CGRect?
   var reusePool: [String: [UICollectionReusableView]] = [:]
   /// Updates collected inside `performBatchUpdates`.
   var pendingUpdates: [HeadlessUpdate] = []
@@ -122,6 +127,9 @@ open class UICollectionView: UIScrollView {
       if newValue != bounds && !appliesLayoutAdjustment { pendingBoundsContext = boundsWillChange(to: newValue) }
     }
     didSet {
+      if UIView.headlessIsAnimating && oldValue.size != bounds.size && animatedBoundsChange == nil {
+        animatedBoundsChange = oldValue
+      }
       if let context = pendingBoundsContext {
         pendingBoundsContext = nil
         collectionViewLayout.invalidateLayout(with: context)
@@ -136,7 +144,25 @@ open class UICollectionView: UIScrollView {
   /// Lays out the visible elements (see the type's documentation for the order).
   open override func layoutSubviews() {
     super.layoutSubviews()
+    // A size changed inside an animation block: UIKit asks the layout to prepare for the
+    // animated bounds change before the pass and to finalize it after.
+    guard let oldBounds = animatedBoundsChange else { return performLayoutPass() }
+    animatedBoundsChange = nil
+    record(.prepareForAnimatedBoundsChange, detail: "\(oldBounds)")
+    collectionViewLayout.prepare(forAnimatedBoundsChange: oldBounds)
     performLayoutPass()
+    record(.finalizeAnimatedBoundsChange)
+    collectionViewLayout.finalizeAnimatedBoundsChange()
+  }
+
+  /// Replaces the layout, as UIKit's: the new layout is prepared at the next layout pass
+  /// (headless: without interpolation), then `completion` runs with `true`.
+  open func setCollectionViewLayout(
+    _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+  ) {
+    collectionViewLayout = layout
+    layoutIfNeeded()
+    completion?(true)
   }
 
   /// A drag of the collection view rests where its layout says
@@ -208,6 +234,11 @@ open class UICollectionView: UIScrollView {
     if let view = reusePool[key]?.popLast() as? UICollectionViewCell {
       view.prepareForReuse()
       return view
+    }
+    if nibIdentifiers.contains("cell\u{0}" + identifier) {
+      reject(
+        .unregisteredReuseIdentifier, "\"\(identifier)\" is registered from a nib, which HeadlessUIKit cannot load")
+      return UICollectionViewCell(frame: .zero)
     }
     guard let type = cellClasses[identifier] as? UICollectionViewCell.Type else {
       reject(.unregisteredReuseIdentifier, "no cell class registered for \"\(identifier)\" (item \(indexPath))")

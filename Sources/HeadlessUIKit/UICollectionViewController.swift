@@ -21,7 +21,10 @@ open class UIViewController: UIResponder {
       loadViewIfNeeded()
       return loadedView
     }
-    set { loadedView = newValue }
+    set {
+      loadedView = newValue
+      newValue?.owningViewController = self
+    }
   }
 
   /// Whether the view is loaded.
@@ -37,8 +40,19 @@ open class UIViewController: UIResponder {
   open func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()
+    loadedView?.owningViewController = self
     viewDidLoad()
   }
+
+  /// Called before the view lays out its subviews (each layout pass of the root view).
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  /// Called before the view's size changes (a rotation): `coordinator` runs animations
+  /// alongside and a completion (see ``headlessTransition(to:)``).
+  open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
 }
 
 /// A controller whose view is a collection view it feeds, as UIKit's

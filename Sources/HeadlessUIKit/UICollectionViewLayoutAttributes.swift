@@ -30,7 +30,19 @@ open class UICollectionViewLayoutAttributes: NSObject {
     set { size = newValue.size }
   }
   /// The affine transform.
-  open var transform: CGAffineTransform = .identity
+  open var transform: CGAffineTransform = .identity {
+    didSet { storedTransform3D = CATransform3D(transform) }
+  }
+  /// The 3D transform; setting an affine one sets ``transform`` too, as UIKit's pair do.
+  open var transform3D: CATransform3D {
+    get { storedTransform3D }
+    set {
+      storedTransform3D = newValue
+      if newValue.isAffine { transform = newValue.affine }
+      storedTransform3D = newValue
+    }
+  }
+  private var storedTransform3D = CATransform3DIdentity
   /// The opacity.
   open var alpha: CGFloat = 1
   /// The stacking order: higher is in front.
@@ -74,6 +86,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
     let copy = type(of: self).init()
     copy.frame = frame
     copy.transform = transform
+    copy.transform3D = transform3D
     copy.alpha = alpha
     copy.zIndex = zIndex
     copy.isHidden = isHidden
@@ -94,7 +107,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
   }
 
   private func hasSameValues(as other: UICollectionViewLayoutAttributes) -> Bool {
-    other.frame == frame && other.transform == transform && other.alpha == alpha
+    other.frame == frame && other.transform == transform && other.transform3D == transform3D && other.alpha == alpha
       && other.zIndex == zIndex && other.isHidden == isHidden && other.indexPath == indexPath
       && other.representedElementCategory == representedElementCategory
       && other.representedElementKind == representedElementKind

@@ -67,6 +67,31 @@ open class UIView: UIResponder {
   public static let layoutFittingExpandedSize = CGSize(width: 1e5, height: 1e5)
 
   private var needsLayout = true
+  /// The controller whose root view this is: it hears `viewWillLayoutSubviews()` and
+  /// `viewDidLayoutSubviews()` around this view's layout.
+  weak var owningViewController: UIViewController?
+  /// The size Auto Layout would fit this view to (HeadlessUIKit has none): what
+  /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` answers.
+  public var headlessFittingSize: CGSize?
+
+  /// The size that fits `targetSize`, as UIKit's Auto Layout computes it. HeadlessUIKit has
+  /// no Auto Layout: a view says its fitting size in ``headlessFittingSize``; along an axis
+  /// whose priority is `.required` the target wins, as UIKit keeps a required dimension.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    let fitting = headlessFittingSize ?? targetSize
+    return CGSize(
+      width: horizontalFittingPriority == .required ? targetSize.width : fitting.width,
+      height: verticalFittingPriority == .required ? targetSize.height : fitting.height)
+  }
+
+  /// The size that fits `targetSize` with both dimensions free.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
@@ -85,7 +110,26 @@ open class UIView: UIResponder {
   open func layoutIfNeeded() {
     guard needsLayout else { return }
     needsLayout = false
+    owningViewController?.viewWillLayoutSubviews()
     layoutSubviews()
+    owningViewController?.viewDidLayoutSubviews()
+  }
+
+  /// Animation blocks running now (headless: they run at once, without interpolation).
+  static var headlessAnimationDepth = 0
+
+  /// Whether the code running is inside an animation block.
+  public static var headlessIsAnimating: Bool { headlessAnimationDepth > 0 }
+
+  /// Runs `animations` now and `completion` with `true` — HeadlessUIKit does not interpolate;
+  /// a collection view resized inside gets UIKit's animated-bounds-change calls.
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    headlessAnimationDepth += 1
+    animations()
+    headlessAnimationDepth -= 1
+    completion?(true)
   }
 
   /// Override to lay out content; called by ``layoutIfNeeded()``.

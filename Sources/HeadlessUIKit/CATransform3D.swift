@@ -1,0 +1,71 @@
+import Foundation
+
+/// A 3D transform, as Core Animation's `CATransform3D` (row vectors, `m41…m43` the
+/// translation).
+public struct CATransform3D: Hashable, Sendable {
+  public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+  public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+  public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+  public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+
+  public init(
+    m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+    m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+  ) {
+    (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
+    (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
+    (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
+    (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
+  }
+
+  /// The transform of an affine one (z untouched).
+  init(_ t: CGAffineTransform) {
+    self.init(
+      m11: t.a, m12: t.b, m13: 0, m14: 0, m21: t.c, m22: t.d, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0,
+      m41: t.tx, m42: t.ty, m43: 0, m44: 1)
+  }
+
+  /// Whether the transform is affine in the plane (Core Animation's
+  /// `CATransform3DIsAffine`).
+  var isAffine: Bool {
+    m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m43 == 0
+      && m44 == 1
+  }
+
+  /// The plane part (`CATransform3DGetAffineTransform`).
+  var affine: CGAffineTransform { CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42) }
+}
+
+/// The identity.
+public let CATransform3DIdentity = CATransform3D(
+  m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0,
+  m43: 0, m44: 1)
+
+/// A translation.
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+  var t = CATransform3DIdentity
+  (t.m41, t.m42, t.m43) = (tx, ty, tz)
+  return t
+}
+
+/// A scale.
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+  var t = CATransform3DIdentity
+  (t.m11, t.m22, t.m33) = (sx, sy, sz)
+  return t
+}
+
+/// A rotation by `angle` radians about the axis (x, y, z), as Core Animation's.
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+  let length = (x * x + y * y + z * z).squareRoot()
+  guard length > 0 else { return CATransform3DIdentity }
+  let (x, y, z) = (x / length, y / length, z / length)
+  let c = cos(angle)
+  let s = sin(angle)
+  let k = 1 - c
+  return CATransform3D(
+    m11: x * x * k + c, m12: x * y * k + z * s, m13: x * z * k - y * s, m14: 0,
+    m21: y * x * k - z * s, m22: y * y * k + c, m23: y * z * k + x * s, m24: 0,
+    m31: z * x * k + y * s, m32: z * y * k - x * s, m33: z * z * k + c, m34: 0,
+    m41: 0, m42: 0, m43: 0, m44: 1)
+}

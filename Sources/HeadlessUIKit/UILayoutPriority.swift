@@ -1,0 +1,17 @@
+import Foundation
+
+/// How strongly a size is wanted, as UIKit's `UILayoutPriority`.
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable {
+  public var rawValue: Float
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  public init(_ rawValue: Float) { self.rawValue = rawValue }
+  /// 1000.
+  public static let required = UILayoutPriority(1000)
+  /// 750.
+  public static let defaultHigh = UILayoutPriority(750)
+  /// 250.
+  public static let defaultLow = UILayoutPriority(250)
+  /// 50: the fitting size decides.
+  public static let fittingSizeLevel = UILayoutPriority(50)
+  public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
+}
