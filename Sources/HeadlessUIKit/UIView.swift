@@ -73,6 +73,8 @@ open class UIView: UIResponder {
   /// The size Auto Layout would fit this view to (HeadlessUIKit has none): what
   /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` answers.
   public var headlessFittingSize: CGSize?
+  /// The window the view is in (headless: the window whose root view controller's view it is).
+  open internal(set) weak var window: UIWindow?
 
   /// The size that fits `targetSize`, as UIKit's Auto Layout computes it. HeadlessUIKit has
   /// no Auto Layout: a view says its fitting size in ``headlessFittingSize``; along an axis

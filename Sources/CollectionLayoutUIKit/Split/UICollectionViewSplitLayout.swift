@@ -168,7 +168,16 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
     // A reload forgets the measured sizes.
     if context.invalidateEverything && context.invalidateDataSourceCounts { selfSized.removeAll() }
     recordEngineInvalidation(context)
+    // On screen, `invalidateLayout()` and `reloadData()` recompute at once, as upstream
+    // did: a layout pass follows anyway, and direct queries and the delegate's size calls
+    // see the new layout before it (upstream's tests count those calls). Off screen (a view
+    // still being set up) the work waits for the first query or layout pass.
+    if context.invalidateEverything && !invalidatesForProperty && collectionView?.window != nil { ensureCurrent() }
   }
+
+  /// Set while a property's setter invalidates: that waits for the next query or layout
+  /// pass, so setting several properties lays out once.
+  private var invalidatesForProperty = false
 
   // MARK: Self-sizing
 
@@ -301,7 +310,10 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
   }
 
   private func invalidateIfChanged<T: Equatable>(_ old: T, _ new: T) {
-    if old != new { invalidateLayout() }
+    guard old != new else { return }
+    invalidatesForProperty = true
+    invalidateLayout()
+    invalidatesForProperty = false
   }
 }
 

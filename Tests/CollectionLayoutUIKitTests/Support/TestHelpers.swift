@@ -37,6 +37,17 @@ extension UICollectionViewLayout {
   }
 }
 
+/// The application's key window — upstream's tests use `UIApplication.shared.keyWindow`,
+/// deprecated since iOS 13 in favour of the scenes' windows, which HeadlessUIKit has not.
+@MainActor func keyWindow() -> UIWindow? {
+  #if canImport(HeadlessUIKit)
+  return UIApplication.shared.keyWindow
+  #else
+  return UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }
+    .flatMap(\.windows).first(where: \.isKeyWindow)
+  #endif
+}
+
 extension UICollectionViewController {
   /// Loads the view, sizes the collection view and lays it out.
   func show(width: CGFloat, height: CGFloat) {
