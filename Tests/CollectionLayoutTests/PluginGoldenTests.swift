@@ -37,6 +37,26 @@ import Testing
     #expect(visible.contains { $0.id == .supplementary(.header, section: 0) } == (header + 60 > offset))
   }
 
+  /// Issue 16, point 6: the reference's mosaic step 3 (and upstream) put every item
+  /// `lineSpacing` below its column's end — the first row too, one line spacing below the
+  /// section inset. 3 columns of 125, multiple 50, spacing 10, inset 8: squares of 125 → 150.
+  @Test func mosaicFirstRowStartsOneLineSpacingBelowTheInset() {
+    let source = TestStackedSource(sections: [
+      .init(
+        layout: MosaicSectionLayout(lineCount: 3, lineMultiple: 50, interItemSpacing: 0, lineSpacing: 10),
+        items: Array(repeating: ItemInput(aspectRatio: 1, canBeBig: false), count: 4), inset: EdgeInsets(all: 0))
+    ])
+    var layout = StackedLayout()
+    layout.prepare(environment: .container(375, 667), dataSource: source)
+    let frames = (0..<4).map {
+      layout.model.attributes(for: .cell(section: 0, item: $0), scroll: .init(contentOffset: .zero))?.frame
+    }
+    #expect(frames[0] == Rect(x: 0, y: 10, width: 125, height: 150))
+    #expect(frames[2] == Rect(x: 250, y: 10, width: 125, height: 150))
+    #expect(frames[3] == Rect(x: 0, y: 170, width: 125, height: 150))
+    #expect(layout.model.contentSize.height == 320)
+  }
+
   /// Rows of 100 points at y = 100 · i in a 375 × 667 list.
   static func rows(_ effect: any ScrollEffect, offset: Double) -> [Int: LayoutAttributes] {
     let source = TestStackedSource(sections: [

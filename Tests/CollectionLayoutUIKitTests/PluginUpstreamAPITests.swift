@@ -54,6 +54,39 @@ struct PluginUpstreamAPITests {
     b.percentage.y = 0.5
     #expect(!a.isEqual(b))
   }
+
+  /// Issue 16, point 6: upstream's grid plugin aligns lines as its flow plugin (`.default`):
+  /// a line closed by the next item not fitting is justified (the last line stays as it
+  /// is). Mixed demo, section 3, 375 wide, insets and spacing 2: items 0–3 are halves
+  /// (184.5), 4–6 quarters (91.25), 7–8 fifths (72.6). Items 4–7 share a line (352.35 of
+  /// 371) that item 8 closes: justified, item 7 ends at the inset, 373.
+  @Test func gridLinesAreAlignedAsUpstreamsFlow() throws {
+    let controller = MixedPluginController()
+    controller.ratios[3] = MixedPluginController.cycle([1], count: 9)
+    controller.show(width: 375, height: 667)
+    func frame(_ item: Int) throws -> CGRect {
+      try #require(controller.layout.layoutAttributesForItem(at: IndexPath(item: item, section: 3))?.frame)
+    }
+    #expect(try frame(0).minX == 2 && frame(1).maxX == 373)
+    #expect(try frame(4).minX == 2)
+    #expect(try abs(frame(7).maxX - 373) < 1e-9, "justified, not left-aligned at 354.35")
+    #expect(try frame(8).minX == 2, "the last line stays as it is")
+  }
+
+  /// Issue 16, point 6: upstream has no section backgrounds; ours are there only when asked.
+  @Test func sectionBackgroundsOnlyWhenAsked() {
+    let controller = MixedPluginController()
+    controller.show(width: 375, height: 667)
+    let kind = PluginLayoutBackgroundView.elementKind
+    func backgrounds() -> Int {
+      controller.layout.allFrames().keys.filter { $0.kind == kind }.count
+    }
+    #expect(backgrounds() == 0)
+    controller.layout.showsSectionBackgrounds = true
+    controller.collectionView.layoutIfNeeded()
+    #expect(backgrounds() == 4)
+    #expect(controller.collectionView.refusals.isEmpty)
+  }
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)

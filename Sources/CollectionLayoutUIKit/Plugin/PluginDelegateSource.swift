@@ -43,7 +43,9 @@ extension PluginDelegateSource: @MainActor StackedLayoutDataSource {
 
   func descriptor(forSection section: Int, crossExtent: Double) -> SectionDescriptor {
     guard let plugin = plugins.plugin(section) else {
-      return SectionDescriptor(layout: FlowSectionLayout())
+      var bare = SectionDescriptor(layout: FlowSectionLayout())
+      bare.hasBackground = layout.showsSectionBackgrounds
+      return bare
     }
     let calls = layout.flowCalls(plugin.flowDelegate)
     let parameters = SectionParameters(
@@ -61,6 +63,7 @@ extension PluginDelegateSource: @MainActor StackedLayoutDataSource {
       inset: EdgeInsets(parameters.sectionInset), effects: effects)
     // The delegate's effects (a sticky header, say) read the cells' union.
     descriptor.keepsCellBounds = true
+    descriptor.hasBackground = layout.showsSectionBackgrounds
     return descriptor
   }
 

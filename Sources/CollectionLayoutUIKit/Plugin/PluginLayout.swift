@@ -30,6 +30,12 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
     didSet { if oldValue != scrollDirection { invalidateLayout() } }
   }
 
+  /// Whether each section has a ``PluginLayoutBackgroundView`` behind it. Off, as upstream
+  /// (which has no backgrounds): turn it on to get one per section.
+  public var showsSectionBackgrounds = false {
+    didSet { if oldValue != showsSectionBackgrounds { invalidateLayout() } }
+  }
+
   /// The plugin of sections the delegate gives none.
   public var defaultPlugin: PluginType? {
     didSet { invalidateLayout() }

@@ -116,13 +116,14 @@ public enum FlowLayoutAlignment: Int, Sendable {
 }
 
 /// PluginLayout's grid plugin: item widths from `lineFractionAt`, heights from
-/// `aspectRatioAt` (scrolling horizontally, the axes swap).
+/// `aspectRatioAt` (scrolling horizontally, the axes swap). Lines that do not fill are
+/// aligned as the flow plugin's (``FlowLayoutPlugin/alignment``, `.default` as upstream:
+/// justified, a lone item centred).
 @preconcurrency @MainActor
 open class GridLayoutPlugin: FlowLayoutPlugin {
   /// Creates the plugin.
   public convenience init(delegate: GridLayoutDelegate) {
     self.init(delegate: delegate as FlowLayoutDelegate)
-    alignment = .start
   }
 
   /// A ``GridSectionLayout``.

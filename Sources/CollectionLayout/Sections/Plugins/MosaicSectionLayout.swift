@@ -14,8 +14,9 @@
 ///    length;
 /// 5. the run's columns now end at the item's end.
 ///
-/// The first item of a column starts at the section's top; later ones `lineSpacing`
-/// below the column's end. The section ends at the longest column.
+/// Every item starts `lineSpacing` below its column's end — the first row too, one line
+/// spacing below the section's inset, as upstream (reference, mosaic step 3). The section
+/// ends at the longest column.
 ///
 /// Repairs: a line count outside 1…4096 (`mosaic.lineCount`); a line multiple that is not
 /// finite or below 20 becomes 20 (`mosaic.lineMultiple`; upstream's minimum).
@@ -60,7 +61,6 @@ public struct MosaicSectionLayout: SectionLayout, Hashable {
         "line multiple \(lineMultiple) is below \(Self.minimumLineMultiple) or not finite; used \(m)")
     }
     var ends = [Double](repeating: 0, count: grid.count)
-    var used = [Bool](repeating: false, count: grid.count)
     var frames: [Rect] = []
     frames.reserveCapacity(context.itemCount)
     var previousWasBig = false
@@ -74,7 +74,7 @@ public struct MosaicSectionLayout: SectionLayout, Hashable {
       // 2. When the item may not span the run.
       if !input.canBeBig || previousWasBig || (input.aspectRatio < 1 && k == grid.count) { k = 1 }
       // 3. Span the run; round the length up to whole lines.
-      let y = ends[first] + (used[first] ? gap : 0)
+      let y = ends[first] + gap
       let width = grid.span(k)
       var height = (width / input.aspectRatio / m).rounded(.up) * m
       // 4. Snap to the first column (by ascending end) that ends within a line of it.
@@ -86,7 +86,6 @@ public struct MosaicSectionLayout: SectionLayout, Hashable {
       // 5. The run's columns end with the item.
       for c in first..<first + k {
         ends[c] = y + height
-        used[c] = true
       }
       frames.append(Rect(x: grid.start(of: first), y: y, width: width, height: height))
       previousWasBig = k > 1
