@@ -77,7 +77,8 @@ let package = Package(
 // (iOS, Catalyst) or AppKit (macOS) and never needs it, so there it is not declared.
 #if os(Linux)
 package.targets += [
-  .target(name: "HeadlessUIKit"),
+  // HeadlessUIKit's UICollectionViewFlowLayout is computed by the engine's flow.
+  .target(name: "HeadlessUIKit", dependencies: ["CollectionLayout"]),
   .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
 ]
 package.products.append(.library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]))

@@ -1,0 +1,150 @@
+import HeadlessUIKit
+import Testing
+
+/// HeadlessUIKit's `UICollectionViewFlowLayout`, computed by the engine's flow with UIKit's
+/// alignment (the reference's "UIKit flow style"), so flow-layout screens run on Linux.
+@MainActor
+@Suite("HeadlessUIKit: UICollectionViewFlowLayout")
+struct HeadlessFlowLayoutTests {
+  /// The reference's G1 through the flow delegate: insets 10, spacing 5 and 8, header 60,
+  /// footer 40.
+  final class G1: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+    var sizes = [(100, 50), (100, 80), (150, 60), (120, 40), (200, 100), (50, 50)].map {
+      CGSize(width: $0.0, height: $0.1)
+    }
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      collectionView.register(FittingCell.self, forCellWithReuseIdentifier: "cell")
+      for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+        collectionView.register(
+          UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "s")
+      }
+    }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+      sizes.count
+    }
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    override func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "s", for: indexPath)
+    }
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { sizes[indexPath.item] }
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      insetForSectionAt section: Int
+    ) -> UIEdgeInsets { UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10) }
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat { 5 }
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat { 8 }
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { CGSize(width: 0, height: 60) }
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForFooterInSection section: Int
+    ) -> CGSize { CGSize(width: 0, height: 40) }
+  }
+
+  /// A cell 30 points high, whatever it is given.
+  final class FittingCell: UICollectionViewCell {
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+      -> UICollectionViewLayoutAttributes
+    {
+      let fitted = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+      fitted.size = CGSize(width: 100, height: 30)
+      return fitted
+    }
+  }
+
+  static func show(_ layout: UICollectionViewFlowLayout) -> G1 {
+    let controller = G1(collectionViewLayout: layout)
+    controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 300)
+    controller.collectionView.layoutIfNeeded()
+    return controller
+  }
+
+  /// G1's origins (the reference, `.default`): lines justified, a line's items centred on
+  /// it, the last line left as it is; header at 0, footer after the bottom inset.
+  @Test func theReferencesFlowThroughTheDelegate() {
+    let layout = UICollectionViewFlowLayout()
+    let controller = Self.show(layout)
+    let origins = (0..<6).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.origin }
+    #expect(
+      origins == [(10, 85), (265, 70), (10, 158), (245, 168), (10, 226), (215, 226)].map { CGPoint(x: $0.0, y: $0.1) })
+    #expect(layout.collectionViewContentSize == CGSize(width: 375, height: 376))
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame
+        == CGRect(x: 0, y: 336, width: 375, height: 40))
+    #expect(controller.collectionView.headlessRejections.isEmpty)
+  }
+
+  /// `sectionHeadersPinToVisibleBounds`: the header stays at the top while the section's
+  /// items pass (G14 at offset 100).
+  @Test func pinnedHeadersStayInView() {
+    let layout = UICollectionViewFlowLayout()
+    layout.sectionHeadersPinToVisibleBounds = true
+    let controller = Self.show(layout)
+    controller.collectionView.contentOffset = CGPoint(x: 0, y: 100)
+    controller.collectionView.layoutIfNeeded()
+    let header = layout.layoutAttributesForSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+    #expect(header?.frame.minY == 100)
+    #expect(controller.collectionView.headlessRejections.isEmpty)
+  }
+
+  /// With an `estimatedItemSize` cells self-size: each cell's preferred 100 × 30 replaces
+  /// the estimate (three per line: 10 + 3 · 100 + 2 · 5 ≤ 365).
+  @Test func estimatedCellsSelfSize() {
+    let layout = UICollectionViewFlowLayout()
+    layout.estimatedItemSize = CGSize(width: 100, height: 100)
+    let controller = Self.show(layout)
+    let frames = (0..<6).compactMap { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+    #expect(frames.allSatisfy { $0.size == CGSize(width: 100, height: 30) })
+    #expect(frames[3].minY == frames[0].maxY + 8)
+    #expect(controller.collectionView.headlessRejections.isEmpty)
+  }
+
+  /// The layout's properties stand in for delegate methods it does not implement, with
+  /// UIKit's defaults (50 × 50, spacing 10); a horizontal flow lays lines down the height.
+  @Test func propertiesAndDirection() {
+    final class Plain: UICollectionViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      }
+      override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 7 }
+      override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+      {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+      }
+    }
+    let layout = UICollectionViewFlowLayout()
+    let controller = Plain(collectionViewLayout: layout)
+    controller.view.frame = CGRect(x: 0, y: 0, width: 170, height: 400)
+    controller.collectionView.layoutIfNeeded()
+    // 3 per line (3 · 50 + 2 · 10 = 170), 3 lines of 50 with 10 between.
+    #expect(layout.collectionViewContentSize == CGSize(width: 170, height: 170))
+    layout.scrollDirection = .horizontal
+    controller.collectionView.layoutIfNeeded()
+    // Six fit down 400 (6 · 50 + 5 · 10 = 350); the line is closed by the seventh, so it
+    // is justified: gaps of 10 + 50 / 5 = 20.
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 70)
+    #expect(layout.collectionViewContentSize.height == 400)
+  }
+}
