@@ -87,6 +87,37 @@ struct PluginUpstreamAPITests {
     #expect(backgrounds() == 4)
     #expect(controller.collectionView.refusals.isEmpty)
   }
+
+  /// A plugin as upstream's `PluginType` asks it to be written: only
+  /// `layoutAttributes(in:offset:layout:)`, rows of 40 across the width less the insets.
+  final class RowsPlugin: PluginType {
+    func layoutAttributes(in section: Int, offset: inout CGPoint, layout: PluginLayout) -> [PluginLayoutAttributes] {
+      guard let collectionView = layout.collectionView else { return [] }
+      return (0..<collectionView.numberOfItems(inSection: section)).map { item in
+        let attributes = attributesClass.init(forCellWith: IndexPath(item: item, section: section))
+        attributes.frame = CGRect(x: 2, y: offset.y, width: collectionView.bounds.width - 4, height: 40)
+        offset.y = attributes.frame.maxY
+        return attributes
+      }
+    }
+  }
+
+  /// Issue 16, point 5: an upstream-style plugin compiles and lays out: its cell frames
+  /// become the section's (the leading inset it added itself is not added twice).
+  @Test func anUpstreamStylePluginLaysOut() throws {
+    let controller = MixedPluginController()
+    controller.plugins[3] = RowsPlugin()
+    controller.ratios[3] = MixedPluginController.cycle([1], count: 3)
+    controller.show(width: 375, height: 667)
+    let layout = controller.layout
+    let first = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 3))?.frame)
+    let second = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 3))?.frame)
+    #expect(first.minX == 2 && first.width == 371 && first.height == 40)
+    #expect(second.minY == first.maxY)
+    let shown = layout.layoutAttributesForElements(in: first.insetBy(dx: 10, dy: 10)) ?? []
+    #expect(shown.contains { $0.indexPath == IndexPath(item: 0, section: 3) && $0.representedElementCategory == .cell })
+    #expect(!layout.diagnostics.contains { $0.code == "plugin.frame" })
+  }
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -47,6 +47,20 @@ public protocol PluginType: AnyObject {
   func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any SectionLayout
   /// What the section layout reads of the item at `indexPath` (physical values).
   func itemInput(at indexPath: IndexPath, layout: PluginLayout) -> ItemInput
+
+  // Upstream's requirements, so a plugin written against upstream's `PluginType` compiles
+  // and lays out (UpstreamStylePlugins.swift).
+
+  /// Upstream's: every element of `section`, from `offset`, which it moves past them.
+  func layoutAttributes(in section: Int, offset: inout CGPoint, layout: PluginLayout) -> [PluginLayoutAttributes]
+  /// Upstream's: which of `attributes` meet `rect`.
+  func layoutAttributesForElements(
+    in rect: CGRect, from attributes: [PluginLayoutAttributes], section: Int, layout: PluginLayout
+  ) -> [PluginLayoutAttributes]
+  /// Upstream's: the attributes class the plugin makes.
+  var attributesClass: PluginLayoutAttributes.Type { get }
+  /// Upstream's: effects every element of the plugin gets.
+  func defaultEffectsForAttribute(_ attribute: PluginLayoutAttributes) -> [PluginEffect]
 }
 
 /// PluginLayout's flow plugin: `UICollectionViewFlowLayout`'s arrangement with a choice of
