@@ -92,4 +92,42 @@ struct HeadlessCallOrderTests {
     #expect(window == (queries ? ["invalidate counts", "prepare", "query"] : ["invalidate counts", "prepare"]))
     #expect(layout.events.contains("prepare updates"))
   }
+
+  /// Initial attributes that carry the item's old index path (MagazineLayout returns an
+  /// item's previous attributes as they were): UIKit animates from their geometry and
+  /// refuses nothing, so neither does HeadlessUIKit.
+  final class PreviousAttributesLayout: UICollectionViewLayout {
+    override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 100) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+      (0..<(collectionView?.numberOfItems(inSection: 0) ?? 0)).compactMap {
+        layoutAttributesForItem(at: IndexPath(item: $0, section: 0))
+      }
+    }
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+      let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+      a.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 10, width: 100, height: 10)
+      return a
+    }
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+      -> UICollectionViewLayoutAttributes?
+    {
+      guard itemIndexPath.item > 0 else { return nil }
+      return layoutAttributesForItem(at: IndexPath(item: itemIndexPath.item - 1, section: 0))
+    }
+  }
+
+  @Test func initialAttributesMayCarryTheOldIndexPath() {
+    let items = Items()
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: PreviousAttributesLayout())
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.dataSource = items
+    collectionView.layoutIfNeeded()
+    items.count = 4
+    collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+    #expect(collectionView.headlessRejections.isEmpty)
+    let moved = collectionView.headlessLastUpdate.initial[
+      DisplayedElement(category: .cell, kind: nil, indexPath: IndexPath(item: 2, section: 0))]
+    #expect(moved??.frame.minY == 10, "animates from the old frame")
+  }
 }
