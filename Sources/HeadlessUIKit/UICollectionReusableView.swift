@@ -45,6 +45,10 @@ open class UICollectionReusableView: UIView {
 /// A cell, as UIKit's `UICollectionViewCell`.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+  /// The content view keeps the cell's size.
+  open override var bounds: CGRect {
+    didSet { contentView.frame = CGRect(origin: .zero, size: bounds.size) }
+  }
   /// The view that holds the cell's content.
   public let contentView = UIView(frame: .zero)
   /// Whether the cell is selected.

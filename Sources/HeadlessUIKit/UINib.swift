@@ -12,6 +12,9 @@ open class UINib: NSObject {
     self.name = name
     super.init()
   }
+
+  /// The nib's top-level objects: none headless (there are no nib files to read).
+  open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] { [] }
 }
 
 extension UICollectionView {

@@ -141,6 +141,11 @@ struct HeadlessAPITests {
     _ = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: IndexPath(item: 0, section: 0))
     #expect(collectionView.headlessRejections.map(\.reason) == [.unregisteredReuseIdentifier])
     #expect(collectionView.headlessRejections.first?.message.contains("nib") == true)
+    #expect(UINib(nibName: "Cell", bundle: nil).instantiate(withOwner: nil, options: nil).isEmpty)
+    // A cell's content view has the cell's size, as UIKit keeps it.
+    let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
+    cell.frame = CGRect(x: 10, y: 20, width: 120, height: 60)
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 120, height: 60))
     let label = UILabel(frame: .zero)
     label.text = "Title"
     label.font = .boldSystemFont(ofSize: 17)
