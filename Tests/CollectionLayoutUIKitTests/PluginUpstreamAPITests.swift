@@ -118,6 +118,45 @@ struct PluginUpstreamAPITests {
     #expect(shown.contains { $0.indexPath == IndexPath(item: 0, section: 3) && $0.representedElementCategory == .cell })
     #expect(!layout.diagnostics.contains { $0.code == "plugin.frame" })
   }
+
+  /// A plugin in upstream's `Plugin` style: a delegate of its own, the flow delegate's
+  /// section parameters, rows laid from the offset.
+  final class StripedPlugin: Plugin {
+    typealias Delegate = MixedPluginController
+    typealias Parameters = FlowSectionParameters
+    weak var delegate: Delegate?
+    required init(delegate: Delegate) { self.delegate = delegate }
+
+    func layoutAttributes(in section: Int, offset: inout CGPoint, layout: PluginLayout) -> [PluginLayoutAttributes] {
+      guard let collectionView = layout.collectionView else { return [] }
+      let parameters = sectionParameters(inSection: section, layout: layout)
+      return (0..<collectionView.numberOfItems(inSection: section)).map { item in
+        let attributes = attributesClass.init(forCellWith: IndexPath(item: item, section: section))
+        attributes.frame = CGRect(
+          x: parameters.insets.left, y: offset.y,
+          width: parameters.contentBounds.width - parameters.insets.left
+            - parameters.insets.right, height: item % 2 == 0 ? 30 : 50)
+        offset.y = attributes.frame.maxY + parameters.lineSpacing
+        return attributes
+      }
+    }
+  }
+
+  /// Issue 16, point 5: upstream's `Plugin` protocol (associated delegate and parameters,
+  /// `sectionParameters(inSection:layout:)` from the flow delegate) compiles and lays out.
+  @Test func anUpstreamPluginWithParametersLaysOut() throws {
+    let controller = MixedPluginController()
+    controller.plugins[3] = StripedPlugin(delegate: controller)
+    controller.ratios[3] = MixedPluginController.cycle([1], count: 3)
+    controller.show(width: 375, height: 667)
+    let frames = try (0..<3).map {
+      try #require(controller.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 3))?.frame)
+    }
+    // The Mixed demo's flow delegate: insets 2, line spacing 2.
+    #expect(frames.map(\.height) == [30, 50, 30])
+    #expect(frames.allSatisfy { $0.minX == 2 && $0.width == 371 })
+    #expect(frames[1].minY == frames[0].maxY + 2)
+  }
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -84,4 +84,72 @@ struct PlacedFramesSectionLayout: SectionLayout {
   }
 }
 
+/// Upstream's `Plugin`: a plugin with a delegate and section parameters, as upstream's
+/// custom-plugin example is written (its `layoutAttributes(in:offset:layout:)` lays the
+/// section out; see the `PluginType` extension above).
+@preconcurrency @MainActor
+public protocol Plugin: PluginType {
+  /// What the plugin asks for sizes.
+  associatedtype Delegate
+  /// The section values the plugin reads.
+  associatedtype Parameters = FlowSectionParameters
+  /// The delegate.
+  var delegate: Delegate? { get }
+  /// A plugin asking `delegate`.
+  init(delegate: Delegate)
+  /// The values of `section`.
+  func sectionParameters(inSection section: Int, layout: PluginLayout) -> Parameters
+}
+
+extension Plugin {
+  /// The delegate, when it is a flow delegate.
+  public var flowDelegate: FlowLayoutDelegate? { delegate as? FlowLayoutDelegate }
+}
+
+extension Plugin where Parameters == FlowSectionParameters {
+  /// The section's insets and spacings from the flow delegate (zero when it has none), and
+  /// the layout's content bounds.
+  public func sectionParameters(inSection section: Int, layout: PluginLayout) -> FlowSectionParameters {
+    let calls = layout.flowCalls(flowDelegate)
+    return FlowSectionParameters(
+      section: section, insets: calls?.inset(section) ?? .zero, itemSpacing: calls?.interItemSpacing(section) ?? 0,
+      lineSpacing: calls?.lineSpacing(section) ?? 0, contentBounds: layout.contentBounds)
+  }
+}
+
+/// Upstream's section values for flow-like plugins.
+public struct FlowSectionParameters: Sendable, Equatable {
+  /// The section.
+  public var section: Int
+  /// The section's insets.
+  public var insets: UIEdgeInsets
+  /// The gap between items of a line.
+  public var itemSpacing: CGFloat
+  /// The gap between lines.
+  public var lineSpacing: CGFloat
+  /// The layout's content bounds.
+  public var contentBounds: CGRect
+
+  /// Creates parameters.
+  public init(section: Int, insets: UIEdgeInsets, itemSpacing: CGFloat, lineSpacing: CGFloat, contentBounds: CGRect) {
+    self.section = section
+    self.insets = insets
+    self.itemSpacing = itemSpacing
+    self.lineSpacing = lineSpacing
+    self.contentBounds = contentBounds
+  }
+}
+
+extension PluginLayout {
+  /// The collection view's bounds less its adjusted content inset, at the origin: what
+  /// upstream's plugins lay out across.
+  public var contentBounds: CGRect {
+    guard let collectionView else { return .zero }
+    let inset = collectionView.adjustedContentInset
+    return CGRect(
+      x: 0, y: 0, width: max(0, collectionView.bounds.width - inset.left - inset.right),
+      height: max(0, collectionView.bounds.height - inset.top - inset.bottom))
+  }
+}
+
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)
