@@ -157,6 +157,31 @@ struct PluginUpstreamAPITests {
     #expect(frames.allSatisfy { $0.minX == 2 && $0.width == 371 })
     #expect(frames[1].minY == frames[0].maxY + 2)
   }
+
+  /// An effect written with upstream's signature (plugin, the section's attributes).
+  struct HalvingEffect: PluginEffect {
+    func apply(
+      to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType,
+      sectionAttributes attributes: [PluginLayoutAttributes]
+    ) -> PluginLayoutAttributes {
+      guard let attribute = originalAttribute.copy() as? PluginLayoutAttributes else { return originalAttribute }
+      attribute.alpha = originalAttribute.alpha / 2
+      attribute.transform3D = CATransform3DMakeScale(0.9, 0.9, 1)
+      return attribute
+    }
+  }
+
+  /// Issue 16, point 5: effects written for upstream (its `apply` signature, `transform3D`)
+  /// run on the elements the delegate gives them to.
+  @Test func anUpstreamStyleEffectRuns() throws {
+    let controller = MixedPluginController()
+    controller.extraEffects["cell"] = [HalvingEffect()]
+    controller.show(width: 375, height: 667)
+    let cells = (controller.layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 667)) ?? [])
+      .filter { $0.representedElementCategory == .cell }
+    #expect(!cells.isEmpty)
+    #expect(cells.allSatisfy { $0.alpha == 0.5 && $0.transform == CGAffineTransform(scaleX: 0.9, y: 0.9) })
+  }
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)

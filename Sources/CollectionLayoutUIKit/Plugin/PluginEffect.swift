@@ -37,6 +37,16 @@ public protocol PluginEffect {
   /// much further. ``EffectReach/none`` unless the effect says otherwise.
   var reach: EffectReach { get }
 
+  /// Upstream's signature, so an effect written for upstream compiles and runs: the
+  /// element's plugin and the section's attributes (headless of the engine: an empty list —
+  /// ours pass the section's cell union in O(1) instead). Implement either this or the one
+  /// taking ``PluginSectionAttributes``.
+  @MainActor
+  func apply(
+    to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType,
+    sectionAttributes attributes: [PluginLayoutAttributes]
+  ) -> PluginLayoutAttributes
+
   /// Where `originalAttribute` is across the visible rect, over a span of `span` points:
   /// 0 where the element's origin is `span` before the visible rect's end, 1 at the end
   /// minus the span's length further back (upstream's formula, per axis).
@@ -47,6 +57,31 @@ public protocol PluginEffect {
 extension PluginEffect {
   /// Moves nothing.
   public var reach: EffectReach { .none }
+
+  /// An effect written in upstream's style runs through its own signature (when the element
+  /// has a plugin; otherwise the element is left as it is).
+  @MainActor
+  public func apply(
+    to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType?,
+    sectionAttributes: PluginSectionAttributes
+  ) -> PluginLayoutAttributes {
+    guard let plugin else { return originalAttribute }
+    return apply(to: originalAttribute, layout: layout, plugin: plugin, sectionAttributes: [PluginLayoutAttributes]())
+  }
+
+  /// An effect written in this package's style answers upstream's signature through its own,
+  /// with the section's cell union taken from `attributes`.
+  @MainActor
+  public func apply(
+    to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType,
+    sectionAttributes attributes: [PluginLayoutAttributes]
+  ) -> PluginLayoutAttributes {
+    let cells = attributes.filter { $0.representedElementCategory == .cell }.map(\.frame)
+    let section = PluginSectionAttributes(
+      section: originalAttribute.indexPath.section, cellsFrame: cells.dropFirst().reduce(cells.first) { $0?.union($1) },
+      sectionInset: .zero)
+    return apply(to: originalAttribute, layout: layout, plugin: Optional(plugin), sectionAttributes: section)
+  }
 
   /// Upstream's: ((offset − origin + bounds − span) ÷ span) on each axis; zero without a
   /// collection view or with a span that is not positive and finite.
