@@ -182,6 +182,42 @@ struct PluginUpstreamAPITests {
     #expect(!cells.isEmpty)
     #expect(cells.allSatisfy { $0.alpha == 0.5 && $0.transform == CGAffineTransform(scaleX: 0.9, y: 0.9) })
   }
+
+  /// Upstream's sticky effect, as its formula reads the section's attributes: the union of
+  /// the cells' frames, the header held at the top of the visible area within it.
+  struct UnionStickyEffect: PluginEffect {
+    func apply(
+      to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType,
+      sectionAttributes attributes: [PluginLayoutAttributes]
+    ) -> PluginLayoutAttributes {
+      guard let collectionView = layout.collectionView,
+        let attribute = originalAttribute.copy() as? PluginLayoutAttributes
+      else { return originalAttribute }
+      let cells = attributes.filter { $0.representedElementKind == nil }.map(\.frame)
+      guard let union = cells.dropFirst().reduce(cells.first, { $0?.union($1) }) else { return originalAttribute }
+      attribute.frame.origin.y = max(
+        union.minY - attribute.frame.height, min(union.maxY - attribute.frame.height, collectionView.contentOffset.y))
+      return attribute
+    }
+  }
+
+  /// An upstream-style effect that reads the section's cells gets their union: its header
+  /// sticks as upstream's sticky effect would.
+  @Test func anUpstreamStyleEffectSeesTheSectionsCells() throws {
+    let controller = MixedPluginController()
+    controller.extraEffects[UICollectionView.elementKindSectionHeader] = [UnionStickyEffect()]
+    controller.show(width: 375, height: 667)
+    // Section 3 (the grid, not pinned by its plugin) scrolled so its cells pass the top.
+    let firstCell = try #require(controller.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 3)))
+    let offset = firstCell.frame.minY + 50
+    controller.collectionView.contentOffset = CGPoint(x: 0, y: offset)
+    controller.collectionView.layoutIfNeeded()
+    let header = try #require(
+      controller.layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 3)))
+    #expect(header.frame.minY == offset, "held at the top by the union of the section's cells")
+  }
+
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)

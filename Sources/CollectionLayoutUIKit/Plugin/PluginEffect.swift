@@ -38,9 +38,9 @@ public protocol PluginEffect {
   var reach: EffectReach { get }
 
   /// Upstream's signature, so an effect written for upstream compiles and runs: the
-  /// element's plugin and the section's attributes (headless of the engine: an empty list —
-  /// ours pass the section's cell union in O(1) instead). Implement either this or the one
-  /// taking ``PluginSectionAttributes``.
+  /// element's plugin and the section's attributes — here one cell spanning the union of the
+  /// section's cells, which is what upstream's effects read of them (ours pass that union
+  /// in O(1) directly). Implement either this or the one taking ``PluginSectionAttributes``.
   @MainActor
   func apply(
     to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType,
@@ -66,7 +66,15 @@ extension PluginEffect {
     sectionAttributes: PluginSectionAttributes
   ) -> PluginLayoutAttributes {
     guard let plugin else { return originalAttribute }
-    return apply(to: originalAttribute, layout: layout, plugin: plugin, sectionAttributes: [PluginLayoutAttributes]())
+    // Upstream's effects read the section's cells for their union (a sticky header's
+    // bounds): one cell spanning that union gives them the same answer in O(1).
+    var cells: [PluginLayoutAttributes] = []
+    if let union = sectionAttributes.cellsFrame {
+      let cell = PluginLayoutAttributes(forCellWith: IndexPath(item: 0, section: sectionAttributes.section))
+      cell.frame = union
+      cells.append(cell)
+    }
+    return apply(to: originalAttribute, layout: layout, plugin: plugin, sectionAttributes: cells)
   }
 
   /// An effect written in this package's style answers upstream's signature through its own,
