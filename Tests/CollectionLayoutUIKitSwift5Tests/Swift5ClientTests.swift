@@ -76,6 +76,31 @@ struct Swift5ClientTests {
     let moved = layout.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))?.frame
     #expect(moved?.minX == CGFloat(7 * 110 - 200))
   }
+
+  /// One demo-style delegate for a flow layout and a plugin layout: the same rows (full
+  /// width less insets, heights from the ratios) in both, so a screen moves from UIKit's
+  /// flow layout to PluginLayout by changing the layout alone.
+  @Test func oneDemoStyleDelegateServesAFlowAndAPluginLayout() {
+    let pictures = PicturesDelegate()
+    let flow = UICollectionViewFlowLayout()
+    let flowView = showCollectionView(layout: flow, dataSource: pictures)
+    let plugin = PluginLayout()
+    plugin.defaultPlugin = FlowLayoutPlugin(delegate: pictures)
+    let pluginView = showCollectionView(layout: plugin, dataSource: pictures)
+    for item in 0..<pictures.ratios.count {
+      let path = IndexPath(item: item, section: 0)
+      // The plugin's frame before its effects (elastic spreads cells near the end).
+      let placed = (plugin.layoutAttributesForItem(at: path) as? PluginLayoutAttributes)?.originalFrame
+      #expect(flow.layoutAttributesForItem(at: path)?.frame == placed)
+    }
+    #expect(
+      flow.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+        == CGRect(x: 2, y: 375, width: 371, height: 371 / 1.5))
+    #if canImport(HeadlessUIKit)
+    #expect(flowView.headlessRejections.isEmpty && pluginView.headlessRejections.isEmpty)
+    #endif
+    #expect(flowView.collectionViewLayout === flow && pluginView.collectionViewLayout === plugin)
+  }
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)
