@@ -1,64 +1,14 @@
-import HeadlessUIKit
+import CollectionLayoutUIKit
 import Testing
+
+// Headless only: on iOS, UIKit's own flow layout is what a test would meet.
+#if canImport(HeadlessUIKit)
 
 /// HeadlessUIKit's `UICollectionViewFlowLayout`, computed by the engine's flow with UIKit's
 /// alignment (the reference's "UIKit flow style"), so flow-layout screens run on Linux.
 @MainActor
 @Suite("HeadlessUIKit: UICollectionViewFlowLayout")
 struct HeadlessFlowLayoutTests {
-  /// The reference's G1 through the flow delegate: insets 10, spacing 5 and 8, header 60,
-  /// footer 40.
-  final class G1: UICollectionViewController, UICollectionViewDelegateFlowLayout {
-    var sizes = [(100, 50), (100, 80), (150, 60), (120, 40), (200, 100), (50, 50)].map {
-      CGSize(width: $0.0, height: $0.1)
-    }
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      collectionView.register(FittingCell.self, forCellWithReuseIdentifier: "cell")
-      for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-        collectionView.register(
-          UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "s")
-      }
-    }
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-      sizes.count
-    }
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-      -> UICollectionViewCell
-    {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
-    override func collectionView(
-      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> UICollectionReusableView {
-      collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "s", for: indexPath)
-    }
-    func collectionView(
-      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-      sizeForItemAt indexPath: IndexPath
-    ) -> CGSize { sizes[indexPath.item] }
-    func collectionView(
-      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-      insetForSectionAt section: Int
-    ) -> UIEdgeInsets { UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10) }
-    func collectionView(
-      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-      minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat { 5 }
-    func collectionView(
-      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-      minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat { 8 }
-    func collectionView(
-      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-      referenceSizeForHeaderInSection section: Int
-    ) -> CGSize { CGSize(width: 0, height: 60) }
-    func collectionView(
-      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-      referenceSizeForFooterInSection section: Int
-    ) -> CGSize { CGSize(width: 0, height: 40) }
-  }
-
   /// A cell 30 points high, whatever it is given.
   final class FittingCell: UICollectionViewCell {
     override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
@@ -70,8 +20,12 @@ struct HeadlessFlowLayoutTests {
     }
   }
 
-  static func show(_ layout: UICollectionViewFlowLayout) -> G1 {
-    let controller = G1(collectionViewLayout: layout)
+  /// The reference's G1 through the flow delegate (the plugin tests' controller: insets 10,
+  /// spacing 5 and 8, header 60, footer 40), its cells fitting at 100 × 30.
+  static func show(_ layout: UICollectionViewFlowLayout) -> PluginSingleLayoutTests.G1Controller {
+    let controller = PluginSingleLayoutTests.G1Controller(collectionViewLayout: layout)
+    controller.loadViewIfNeeded()
+    controller.collectionView.register(FittingCell.self, forCellWithReuseIdentifier: "Cell")
     controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 300)
     controller.collectionView.layoutIfNeeded()
     return controller
@@ -148,3 +102,5 @@ struct HeadlessFlowLayoutTests {
     #expect(layout.collectionViewContentSize.height == 400)
   }
 }
+
+#endif  // canImport(HeadlessUIKit)
