@@ -11,9 +11,8 @@ extension SpecParser {
     let key = keys.first ?? ""
     let message = "expected each key once in an object, found \"\(key)\" more than once"
     guard let marked = inserting(marker, atLine: mark.line, column: mark.column, in: text),
-      let root = try? Yams.compose(yaml: marked),
-      var budget = Optional(maximumValueCount), let value = convert(root, budget: &budget),
-      let path = pathOfMarker(in: value, path: "")
+      let root = try? Yams.compose(yaml: marked), fitsTheLimit(root),
+      let path = pathOfMarker(in: convert(root), path: "")
     else {
       return SpecError(file: file, path: "", line: mark.line, message: message)
     }

@@ -21,23 +21,28 @@ enum SpecParser {
     guard let root else {
       throw SpecError(file: file, path: "", message: "expected an object, found an empty file")
     }
-    // Counting first is cheap (nothing is allocated) and stops an alias bomb at the limit.
-    var budget = maximumValueCount
-    guard fits(root, budget: &budget) else {
+    guard fitsTheLimit(root) else {
       throw SpecError(
         file: file, path: "",
         message:
           "expected at most \(maximumValueCount.grouped) values with every alias expanded, found more (aliases nested in aliases?)"
       )
     }
-    budget = maximumValueCount
-    guard let value = convert(root, budget: &budget) else {
-      throw SpecError(file: file, path: "", message: "could not be converted")
-    }
-    return value
+    return convert(root)
   }
 
-  /// Whether `node`, aliases expanded, holds at most `budget` values.
+  /// How many values (scalars, lists, objects) a file may hold once its aliases are
+  /// expanded. Yams shares an anchored node between its aliases, so a few hundred bytes of
+  /// aliases of aliases stand for billions of values; counting them first (nothing is
+  /// allocated) stops such a file at this many, in well under a second.
+  static let maximumValueCount = 1_000_000
+
+  /// Whether `node`, aliases expanded, holds at most ``maximumValueCount`` values.
+  static func fitsTheLimit(_ node: Node) -> Bool {
+    var budget = maximumValueCount
+    return fits(node, budget: &budget)
+  }
+
   private static func fits(_ node: Node, budget: inout Int) -> Bool {
     budget -= 1
     guard budget >= 0 else { return false }
@@ -51,35 +56,18 @@ enum SpecParser {
     return true
   }
 
-  /// How many values (scalars, lists, objects) a file may hold once its aliases are
-  /// expanded. Yams shares an anchored node between its aliases, so a few hundred bytes of
-  /// aliases of aliases stand for billions of values; counting while converting stops such
-  /// a file after this many, in well under a second.
-  static let maximumValueCount = 1_000_000
-
-  /// The value of `node`, or nil once more than `budget` values have been converted.
-  /// Recursion depth is bounded by libyaml's nesting limit.
-  static func convert(_ node: Node, budget: inout Int) -> SpecValue? {
-    budget -= 1
-    guard budget >= 0 else { return nil }
+  /// The value of `node` (call ``fitsTheLimit(_:)`` first). Recursion depth is bounded by
+  /// libyaml's nesting limit.
+  static func convert(_ node: Node) -> SpecValue {
     let line = node.mark?.line
     switch node {
     case .scalar(let scalar):
       return SpecValue(scalarContent(scalar), line: line)
     case .sequence(let sequence):
-      var elements: [SpecValue] = []
-      for element in sequence {
-        guard let value = convert(element, budget: &budget) else { return nil }
-        elements.append(value)
-      }
-      return SpecValue(.array(elements), line: line)
+      return SpecValue(.array(sequence.map(convert)), line: line)
     case .mapping(let mapping):
-      var fields: [(key: String, value: SpecValue)] = []
-      for (key, element) in mapping {
-        guard let value = convert(element, budget: &budget) else { return nil }
-        fields.append((key: key.string ?? "\(key)", value: value))
-      }
-      return SpecValue(.object(fields), line: line)
+      return SpecValue(
+        .object(mapping.map { (key: $0.key.string ?? "\($0.key)", value: convert($0.value)) }), line: line)
     case .alias:
       return SpecValue(.null, line: line)
     }
