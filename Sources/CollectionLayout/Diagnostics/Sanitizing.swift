@@ -8,7 +8,8 @@ public enum LayoutLimits {
   public static let maximumLength = 10_000_000.0
 
   /// The farthest position the engine accepts — a content offset, a strip offset:
-  /// 10¹⁵ points. Farther finite positions are clamped to it (`value.clamped`).
+  /// 10¹⁵ points. Queries clamp farther ones to it (``ScrollState/bounded``; the spec
+  /// tool reports it as `scroll.offset`).
   public static let maximumPosition = 1e15
 }
 
@@ -20,12 +21,7 @@ extension DiagnosticLog {
     _ value: Double, _ what: @autoclosure () -> String, section: Int? = nil, item: Int? = nil
   ) -> Double {
     if value >= 0 && value <= LayoutLimits.maximumLength { return value }
-    if value.isFinite && value > LayoutLimits.maximumLength {
-      report(
-        "value.clamped", section: section, item: item,
-        "\(what()) was \(value); used the maximum length, 10,000,000")
-      return LayoutLimits.maximumLength
-    }
+    if value.isFinite && value > 0 { return boundedLength(value, what(), section: section, item: item) }
     report("value.invalid", section: section, item: item, "\(what()) was \(value); used 0")
     return 0
   }
@@ -33,25 +29,12 @@ extension DiagnosticLog {
   /// `value`, or ``LayoutLimits/maximumLength`` (reported) when it is finite and longer; NaN,
   /// negative and infinite values pass through for the caller's own repair.
   public mutating func boundedLength(
-    _ value: Double, _ what: @autoclosure () -> String, section: Int? = nil
+    _ value: Double, _ what: @autoclosure () -> String, section: Int? = nil, item: Int? = nil
   ) -> Double {
     guard value.isFinite && value > LayoutLimits.maximumLength else { return value }
-    report("value.clamped", section: section, "\(what()) was \(value); used the maximum length, 10,000,000")
+    report(
+      "value.clamped", section: section, item: item, "\(what()) was \(value); used the maximum length, 10,000,000")
     return LayoutLimits.maximumLength
-  }
-
-  /// A position that must be finite: NaN and infinite become 0, farther than
-  /// ``LayoutLimits/maximumPosition`` either way the maximum.
-  public mutating func position(
-    _ value: Double, _ what: @autoclosure () -> String, section: Int? = nil
-  ) -> Double {
-    if abs(value) <= LayoutLimits.maximumPosition { return value }
-    if value.isFinite {
-      report("value.clamped", section: section, "\(what()) was \(value); used the maximum position, 10¹⁵")
-      return value < 0 ? -LayoutLimits.maximumPosition : LayoutLimits.maximumPosition
-    }
-    report("value.invalid", section: section, "\(what()) was \(value); used 0")
-    return 0
   }
 
   /// Insets whose edges must be finite and non-negative.

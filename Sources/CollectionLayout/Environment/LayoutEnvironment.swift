@@ -81,13 +81,14 @@ extension LayoutEnvironment {
     func side(_ v: Double, _ name: String) -> Double {
       if v >= 0 && v <= m { return v }
       let used = v.isFinite && v > m ? m : 0
-      diagnostics.report("container.size", "container \(name) was \(v); used \(SpecFormat.number(used))")
+      diagnostics.report("container.size", "container \(name) was \(v); used \(used == 0 ? "0" : "10,000,000")")
       return used
     }
     func edge(_ v: Double, _ name: String) -> Double {
       if abs(v) <= m { return v }
       let used = v.isFinite ? (v < 0 ? -m : m) : 0
-      diagnostics.report("container.inset", "\(name) was \(v); used \(SpecFormat.number(used))")
+      diagnostics.report(
+        "container.inset", "\(name) was \(v); used \(used == 0 ? "0" : used < 0 ? "-10,000,000" : "10,000,000")")
       return used
     }
     func insets(_ e: EdgeInsets, _ name: String) -> EdgeInsets {
@@ -100,12 +101,5 @@ extension LayoutEnvironment {
     result.safeArea = insets(safeArea, "safe area")
     result.contentInset = insets(contentInset, "content inset")
     return result
-  }
-}
-
-/// Numbers in diagnostics: whole numbers without a fraction.
-enum SpecFormat {
-  static func number(_ v: Double) -> String {
-    v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
   }
 }
