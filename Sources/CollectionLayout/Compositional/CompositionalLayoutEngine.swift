@@ -18,7 +18,7 @@ public protocol CompositionalLayoutDataSource {
 /// measured items solved on their own), the sections after it shift without relayout, and
 /// the content size is exact. Measured sizes persist until the item's section is reloaded
 /// (``invalidateMeasurements(inSections:)``) or the container's width changes.
-public struct CompositionalLayoutEngine: SectionScrollingLayout {
+public struct CompositionalLayoutEngine: LayoutEngine, SectionScrollingLayout {
   /// Where sections come from.
   public enum Sections {
     /// The same section for every section index.
@@ -129,6 +129,39 @@ public struct CompositionalLayoutEngine: SectionScrollingLayout {
   /// `section`, if any.
   public func measuredSize(forSupplementaryOf kind: ElementKind, index: Int = 0, inSection section: Int) -> Size? {
     factory.measuredSupplementaries[section]?[.init(kind: kind, index: index)]
+  }
+
+  /// Records a cell's measured size (``setMeasuredSize(_:forItemAt:)``) or a boundary
+  /// supplementary's (``setMeasuredSize(_:forSupplementaryOf:index:inSection:)``);
+  /// decorations have none (`false`).
+  @discardableResult
+  public mutating func setMeasuredSize(_ size: Size, for element: ElementID) -> Bool {
+    switch element.category {
+    case .cell: return setMeasuredSize(size, forItemAt: ItemPath(section: element.section, item: element.item))
+    case .supplementary:
+      guard let kind = element.kind else { return false }
+      return setMeasuredSize(size, forSupplementaryOf: kind, index: element.item, inSection: element.section)
+    case .decoration: return false
+    }
+  }
+
+  /// The measured size recorded for `element`, if any.
+  public func measuredSize(of element: ElementID) -> Size? {
+    switch element.category {
+    case .cell: return measuredSize(forItemAt: ItemPath(section: element.section, item: element.item))
+    case .supplementary:
+      return element.kind.flatMap {
+        measuredSize(forSupplementaryOf: $0, index: element.item, inSection: element.section)
+      }
+    case .decoration: return nil
+    }
+  }
+
+  /// Forgets every measured size and marks everything for layout.
+  public mutating func removeMeasuredSizes() {
+    factory.measuredItems = [:]
+    factory.measuredSupplementaries = [:]
+    model.invalidateAll()
   }
 
   /// Marks every section for layout (sections from a provider are asked again).

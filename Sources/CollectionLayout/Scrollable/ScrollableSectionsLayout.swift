@@ -15,7 +15,7 @@
 /// batch updates (``apply(_:)``), a section scrolls to an item programmatically
 /// (``SectionScrollingLayout/scrollSection(_:toItem:at:)``), and rows snap to items or pages without custom code
 /// (``SectionScrollConfiguration/snapping``).
-public struct ScrollableSectionsLayout: SectionScrollingLayout, Sendable {
+public struct ScrollableSectionsLayout: LayoutEngine, SectionScrollingLayout, Sendable {
   /// The layout-wide values.
   public var configuration: ScrollableSectionsConfiguration
   /// The computed layout: query it for elements and the content size.
@@ -43,9 +43,6 @@ public struct ScrollableSectionsLayout: SectionScrollingLayout, Sendable {
       environment: environment, insetReference: .fromContentInset,
       pinsHeaders: configuration.sectionHeadersPinToVisibleBounds)
   }
-
-  /// The environment of the last prepare.
-  public var environment: LayoutEnvironment { model.configuration.environment }
 
   /// Lays out what changed since the last prepare, reading from `dataSource`, and brings
   /// section offsets back within their strips (after a resize, each scrolled row keeps the
@@ -82,4 +79,16 @@ public struct ScrollableSectionsLayout: SectionScrollingLayout, Sendable {
 
   /// Everything repaired while laying out.
   public var diagnostics: [Diagnostic] { model.diagnostics }
+
+  /// Records the size a view measured (see ``LayoutModel/setMeasuredSize(_:for:)``).
+  @discardableResult
+  public mutating func setMeasuredSize(_ size: Size, for element: ElementID) -> Bool {
+    model.setMeasuredSize(size, for: element)
+  }
+
+  /// The size recorded for `element`, if any.
+  public func measuredSize(of element: ElementID) -> Size? { model.measuredSize(of: element) }
+
+  /// Forgets every measured size and marks everything for layout.
+  public mutating func removeMeasuredSizes() { model.removeMeasuredSizes() }
 }

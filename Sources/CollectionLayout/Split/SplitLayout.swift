@@ -13,7 +13,7 @@
 /// ``prepare(environment:dataSource:)`` relayouts everything only when the configuration
 /// or the container's width changed; after ``invalidateSections(_:)`` it relayouts those
 /// sections alone.
-public struct SplitLayout: Sendable {
+public struct SplitLayout: LayoutEngine, Sendable {
   /// The layout's properties; changes take effect at the next prepare.
   public var configuration: SplitLayoutConfiguration
   /// The computed layout: query it for elements and the content size.
@@ -33,9 +33,6 @@ public struct SplitLayout: Sendable {
     self.model = LayoutModel(
       configuration: configuration.layoutConfiguration(environment: environment, diagnostics: &log))
   }
-
-  /// The environment of the last prepare.
-  public var environment: LayoutEnvironment { model.configuration.environment }
 
   /// Lays out what changed since the last prepare, reading sizes from `dataSource`.
   public mutating func prepare(environment: LayoutEnvironment, dataSource: some SplitLayoutDataSource) {
@@ -69,6 +66,18 @@ public struct SplitLayout: Sendable {
 
   /// Everything repaired: the configuration's reports, then the model's.
   public var diagnostics: [Diagnostic] { configurationDiagnostics + model.diagnostics }
+
+  /// Records the size a view measured (see ``LayoutModel/setMeasuredSize(_:for:)``).
+  @discardableResult
+  public mutating func setMeasuredSize(_ size: Size, for element: ElementID) -> Bool {
+    model.setMeasuredSize(size, for: element)
+  }
+
+  /// The size recorded for `element`, if any.
+  public func measuredSize(of element: ElementID) -> Size? { model.measuredSize(of: element) }
+
+  /// Forgets every measured size and marks everything for layout.
+  public mutating func removeMeasuredSizes() { model.removeMeasuredSizes() }
 
   /// The width of `side`'s column in the current environment.
   public func columnWidth(of side: SplitSide) -> Double {

@@ -14,7 +14,7 @@
 /// cross-axis safe area is left out too. ``prepare(environment:dataSource:)`` relayouts
 /// everything only when the environment's cross extent, direction or the reference
 /// changed; otherwise only the invalidated sections.
-public struct StackedLayout: Sendable {
+public struct StackedLayout: LayoutEngine, Sendable {
   /// Whether sections avoid the cross-axis safe area; `fromContentInset` by default.
   public var insetReference: SectionInsetReference
   /// The computed layout: query it for elements and the content size.
@@ -29,9 +29,6 @@ public struct StackedLayout: Sendable {
     self.model = LayoutModel(
       configuration: LayoutConfiguration(environment: environment, insetReference: insetReference))
   }
-
-  /// The environment of the last prepare.
-  public var environment: LayoutEnvironment { model.configuration.environment }
 
   /// Lays out what changed since the last prepare, reading from `dataSource`.
   ///
@@ -52,4 +49,16 @@ public struct StackedLayout: Sendable {
 
   /// Everything repaired.
   public var diagnostics: [Diagnostic] { model.diagnostics }
+
+  /// Records the size a view measured (see ``LayoutModel/setMeasuredSize(_:for:)``).
+  @discardableResult
+  public mutating func setMeasuredSize(_ size: Size, for element: ElementID) -> Bool {
+    model.setMeasuredSize(size, for: element)
+  }
+
+  /// The size recorded for `element`, if any.
+  public func measuredSize(of element: ElementID) -> Size? { model.measuredSize(of: element) }
+
+  /// Forgets every measured size and marks everything for layout.
+  public mutating func removeMeasuredSizes() { model.removeMeasuredSizes() }
 }

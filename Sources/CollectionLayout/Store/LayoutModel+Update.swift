@@ -76,12 +76,16 @@ extension LayoutModel {
   /// their geometry, inserted ones are laid out at the next update, and so is every section
   /// the update changed (``BatchUpdate/changedSections``). O(sections).
   public mutating func apply(_ update: BatchUpdate) {
-    guard !needsFullLayout else { return }
+    guard !needsFullLayout else {
+      measuredSizes.remap(through: update)
+      return
+    }
     promoteChangedItems()
     guard update.newSectionForOld.count == sections.count else {
       needsFullLayout = true
       return
     }
+    measuredSizes.remap(through: update)
     let old = sections
     let oldDirty = dirty
     sections = update.oldSectionForNew.map { $0.map { old[$0] } ?? .placeholder }
@@ -96,6 +100,15 @@ extension LayoutModel {
   /// after ``invalidateAll()``, a geometry-changing configuration, or when the source's
   /// section count differs from the model's without matching inserts or deletes.
   public mutating func update(from source: some LayoutSource) {
+    measuredSizes.forget(unlessMeasuredAt: configuration.environment.contentCrossExtent)
+    if measuredSizes.isEmpty {
+      layOut(from: source)
+    } else {
+      layOut(from: MeasuredLayoutSource(base: source, measured: measuredSizes))
+    }
+  }
+
+  private mutating func layOut(from source: some LayoutSource) {
     let count = Swift.max(0, source.numberOfSections)
     if count != sections.count { needsFullLayout = true }
     lastUpdate = UpdateSummary()
@@ -192,5 +205,39 @@ extension LayoutModel {
     let physical = space.physical(canonicalContent)
     space.contentWidth = physical.width
     contentSize = physical
+  }
+}
+
+/// Self-sizing: sizes views measured replace the source's.
+extension LayoutModel {
+  /// Records the size a view measured for `id` (a cell, a header or a footer), which then
+  /// replaces the source's size for it until its data changes (a batch update that reloads
+  /// or deletes it, ``removeMeasuredSizes()``) or the content's cross extent changes. NaN,
+  /// negative, infinite and too long extents are repaired and reported. The element's
+  /// section is marked for layout.
+  ///
+  /// - Parameters:
+  ///   - size: The measured size.
+  ///   - id: The element it belongs to.
+  /// - Returns: Whether the size differs from the one recorded before.
+  /// - Complexity: O(1); the next ``update(from:)`` lays out the section.
+  @discardableResult
+  public mutating func setMeasuredSize(_ size: Size, for id: ElementID) -> Bool {
+    let size = measurementLog.nonNegative(size, "measured size", section: id.section, item: id.item)
+    guard measuredSizes.set(size, for: id, crossExtent: configuration.environment.contentCrossExtent) else {
+      return false
+    }
+    invalidateSections([id.section])
+    return true
+  }
+
+  /// The size recorded for `id` by ``setMeasuredSize(_:for:)``, if any.
+  public func measuredSize(of id: ElementID) -> Size? { measuredSizes.size(of: id) }
+
+  /// Forgets every measured size (the data was reloaded) and marks everything for layout.
+  public mutating func removeMeasuredSizes() {
+    guard !measuredSizes.isEmpty else { return }
+    measuredSizes.removeAll()
+    invalidateAll()
   }
 }

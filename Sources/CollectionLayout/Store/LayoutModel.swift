@@ -43,6 +43,10 @@ public struct LayoutModel: Sendable {
   var layoutDiagnostics: [Diagnostic] = []
   /// What bounding the last environment given repaired (``LayoutEnvironment/bounded(diagnostics:)``).
   var environmentDiagnostics: [Diagnostic] = []
+  /// Sizes views measured, replacing the source's (``setMeasuredSize(_:for:)``).
+  var measuredSizes = MeasuredSizes()
+  /// What recording measured sizes repaired.
+  var measurementLog = DiagnosticLog()
   /// The canonical ↔ physical mapping for the current content size.
   public internal(set) var space: CanonicalSpace
   /// The size of the content, as `collectionViewContentSize`.
@@ -85,7 +89,7 @@ public struct LayoutModel: Sendable {
   public var diagnostics: [Diagnostic] {
     // A section's diagnostics name the section by its current index, which inserts and
     // deletes before it may have changed.
-    layoutDiagnostics
+    layoutDiagnostics + measurementLog.diagnostics
       + sections.indices.flatMap { s in
         sections[s].diagnostics.map { d in
           var d = d

@@ -1,0 +1,50 @@
+/// What every layout family's engine offers, whatever its data source: the computed
+/// ``LayoutModel``, invalidation, batch updates, measured sizes and diagnostics.
+///
+/// ``SplitLayout``, ``StackedLayout``, ``ScrollableSectionsLayout`` and
+/// ``CompositionalLayoutEngine`` conform. Laying out is each family's own
+/// `prepare(environment:dataSource:)`, since each reads its own data source (a thin
+/// convenience that presents it to the model as a ``LayoutSource``); everything after that
+/// is this protocol, so the UIKit adapters and the spec tool drive every family alike.
+public protocol LayoutEngine {
+  /// The computed layout: query it for elements and the content size.
+  var model: LayoutModel { get }
+
+  /// Marks sections whose data changed; the next prepare lays out only them.
+  ///
+  /// - Parameter sections: Indices of sections; unknown ones are ignored.
+  mutating func invalidateSections(_ sections: some Sequence<Int>)
+
+  /// Marks everything for layout at the next prepare.
+  mutating func invalidateAll()
+
+  /// Applies a batch update's structure (see ``LayoutModel/apply(_:)``).
+  ///
+  /// - Complexity: O(sections + measured sizes).
+  mutating func apply(_ update: BatchUpdate)
+
+  /// Records the size a view measured for an element (self-sizing); the next prepare lays
+  /// it out at that size.
+  ///
+  /// - Parameters:
+  ///   - size: The measured size; non-finite and negative extents are repaired and reported.
+  ///   - element: A cell, a header or a footer (a compositional layout: any boundary
+  ///     supplementary).
+  /// - Returns: Whether it differs from what was recorded before.
+  @discardableResult
+  mutating func setMeasuredSize(_ size: Size, for element: ElementID) -> Bool
+
+  /// The size recorded for `element` by ``setMeasuredSize(_:for:)``, if any.
+  func measuredSize(of element: ElementID) -> Size?
+
+  /// Forgets every measured size (the data was reloaded).
+  mutating func removeMeasuredSizes()
+
+  /// Everything the engine repaired: bad inputs, clamped values.
+  var diagnostics: [Diagnostic] { get }
+}
+
+extension LayoutEngine {
+  /// The environment of the last prepare.
+  public var environment: LayoutEnvironment { model.configuration.environment }
+}

@@ -1,0 +1,120 @@
+import CollectionLayout
+import Testing
+
+/// Measured sizes (self-sizing) are one engine mechanism for every family
+/// (``LayoutEngine/setMeasuredSize(_:for:)``): a measured size replaces the data source's,
+/// follows its element through batch updates, and is forgotten when the cross extent
+/// changes — and the result equals a fresh layout given those sizes by its data source.
+@Suite("Measured sizes, every family")
+struct MeasuredSizeTests {
+  private let environment = LayoutEnvironment(containerSize: Size(width: 320, height: 480))
+
+  private func frames(_ model: LayoutModel) -> [ElementID: Rect] {
+    Dictionary(
+      uniqueKeysWithValues: model.allElements(scroll: ScrollState(contentOffset: .zero)).map { ($0.id, $0.frame) })
+  }
+
+  private func stacked(_ heights: [[Double]], header: Double = 20) -> TestStackedSource {
+    TestStackedSource(
+      sections: heights.map { section in
+        .init(
+          layout: FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4),
+          items: section.map { ItemInput(size: Size(width: 100, height: $0)) }, header: header)
+      })
+  }
+
+  /// Any family: measured sizes give what a fresh layout gets from its data source.
+  private func expectMeasuredEqualsFresh<Engine: LayoutEngine>(
+    _ engine: inout Engine, prepare: (inout Engine, Bool) -> Void
+  ) {
+    prepare(&engine, false)
+    var fresh = engine
+    fresh.removeMeasuredSizes()
+    prepare(&fresh, true)
+    #expect(frames(engine.model) == frames(fresh.model))
+    #expect(engine.model.contentSize == fresh.model.contentSize)
+  }
+
+  @Test func aStackedLayoutTakesMeasuredCellsAndHeaders() {
+    var layout = StackedLayout()
+    let estimated: [[Double]] = [[50, 50, 50], [50, 50]]
+    layout.prepare(environment: environment, dataSource: stacked(estimated))
+    let first = layout.setMeasuredSize(Size(width: 100, height: 90), for: .cell(section: 0, item: 1))
+    let again = layout.setMeasuredSize(Size(width: 100, height: 90), for: .cell(section: 0, item: 1))
+    let header = layout.setMeasuredSize(Size(width: 320, height: 44), for: .supplementary(.header, section: 1))
+    #expect(first && !again && header)
+    layout.prepare(environment: environment, dataSource: stacked(estimated))
+    #expect(
+      layout.model.attributes(for: .cell(section: 0, item: 1), scroll: .init(contentOffset: .zero))?.frame.height == 90)
+    #expect(
+      layout.model.attributes(for: .supplementary(.header, section: 1), scroll: .init(contentOffset: .zero))?.frame
+        .height == 44)
+    // A fresh layout whose data source says 90 and 44 from the start.
+    var fresh = StackedLayout()
+    var told = stacked([[50, 90, 50], [50, 50]])
+    told.sections[1].header = 44
+    fresh.prepare(environment: environment, dataSource: told)
+    #expect(frames(layout.model) == frames(fresh.model))
+  }
+
+  @Test func measuredSizesFollowTheirElementsThroughABatchUpdate() throws {
+    var layout = StackedLayout()
+    layout.prepare(environment: environment, dataSource: stacked([[50, 50, 50], [50]]))
+    layout.setMeasuredSize(Size(width: 100, height: 90), for: .cell(section: 0, item: 2))
+    layout.setMeasuredSize(Size(width: 100, height: 70), for: .cell(section: 0, item: 0))
+    // Delete item 0 (its measurement goes), move item 2 to the front of section 1.
+    let update = try BatchUpdate(
+      actions: [
+        .deleteItem(ItemPath(section: 0, item: 0)),
+        .moveItem(from: ItemPath(section: 0, item: 2), to: ItemPath(section: 1, item: 0)),
+      ],
+      oldItemCounts: [3, 1], newItemCounts: [1, 2])
+    layout.apply(update)
+    layout.prepare(environment: environment, dataSource: stacked([[50], [50, 50]]))
+    #expect(layout.measuredSize(of: .cell(section: 1, item: 0)) == Size(width: 100, height: 90))
+    #expect(layout.measuredSize(of: .cell(section: 0, item: 0)) == nil)
+    var fresh = StackedLayout()
+    fresh.prepare(environment: environment, dataSource: stacked([[50], [90, 50]]))
+    #expect(frames(layout.model) == frames(fresh.model))
+  }
+
+  @Test func aNewCrossExtentForgetsMeasuredSizes() {
+    var layout = StackedLayout()
+    layout.prepare(environment: environment, dataSource: stacked([[50, 50]]))
+    layout.setMeasuredSize(Size(width: 100, height: 90), for: .cell(section: 0, item: 0))
+    let rotated = LayoutEnvironment(containerSize: Size(width: 480, height: 320))
+    layout.prepare(environment: rotated, dataSource: stacked([[50, 50]]))
+    #expect(layout.measuredSize(of: .cell(section: 0, item: 0)) == nil)
+    #expect(
+      layout.model.attributes(for: .cell(section: 0, item: 0), scroll: .init(contentOffset: .zero))?.frame.height == 50)
+  }
+
+  @Test func hostileMeasuredSizesAreRepairedAndReported() {
+    var layout = StackedLayout()
+    layout.prepare(environment: environment, dataSource: stacked([[50, 50]]))
+    layout.setMeasuredSize(Size(width: .nan, height: 1e308), for: .cell(section: 0, item: 1))
+    layout.prepare(environment: environment, dataSource: stacked([[50, 50]]))
+    let frame = layout.model.attributes(for: .cell(section: 0, item: 1), scroll: .init(contentOffset: .zero))?.frame
+    #expect(frame?.height == LayoutLimits.maximumLength && frame?.width == 0)
+    #expect(layout.diagnostics.contains { $0.code == "value.invalid" && $0.section == 0 })
+    #expect(layout.diagnostics.contains { $0.code == "value.clamped" && $0.section == 0 })
+  }
+
+  @Test func theSplitAndScrollableFamiliesShareTheMechanism() {
+    // Split: a measured cell in the right column.
+    let split = TestSplitSource([
+      .init(side: .left, sizes: [Size(width: 50, height: 40), Size(width: 50, height: 40)]),
+      .init(side: .right, sizes: [Size(width: 50, height: 40)]),
+    ])
+    var layout = SplitLayout()
+    layout.configuration.leftSideRatio = 0.5
+    layout.prepare(environment: environment, dataSource: split)
+    layout.setMeasuredSize(Size(width: 60, height: 75), for: .cell(section: 1, item: 0))
+    expectMeasuredEqualsFresh(&layout) { engine, fresh in
+      if fresh { split.sections[1].sizes[0] = Size(width: 60, height: 75) }
+      engine.prepare(environment: environment, dataSource: split)
+    }
+    #expect(
+      layout.model.attributes(for: .cell(section: 1, item: 0), scroll: .init(contentOffset: .zero))?.frame.height == 75)
+  }
+}
