@@ -32,11 +32,15 @@ open class CompositionalLayout: EngineBackedLayout {
   public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
 
   /// The engine.
-  private var engine: CompositionalLayoutEngine
+  private let engineCore: StripEngineCore<CompositionalLayoutEngine>
+  private var engine: CompositionalLayoutEngine {
+    get { engineCore.engine }
+    set { engineCore.engine = newValue }
+  }
 
   /// A layout whose every section is `section`.
   public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
-    engine = CompositionalLayoutEngine(section: section, configuration: configuration)
+    engineCore = StripEngineCore(CompositionalLayoutEngine(section: section, configuration: configuration))
     super.init()
   }
 
@@ -44,7 +48,8 @@ open class CompositionalLayout: EngineBackedLayout {
   public init(
     sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration = .init()
   ) {
-    engine = CompositionalLayoutEngine(configuration: configuration, sectionProvider: sectionProvider)
+    engineCore = StripEngineCore(
+      CompositionalLayoutEngine(configuration: configuration, sectionProvider: sectionProvider))
     super.init()
   }
 
@@ -53,9 +58,6 @@ open class CompositionalLayout: EngineBackedLayout {
 
   /// The layout-wide settings (read-only, as UIKit's; make a new layout to change them).
   public var configuration: CompositionalLayoutConfiguration { engine.configuration }
-
-  /// Everything the engine repaired, and the adapter's own repairs.
-  public var diagnostics: [Diagnostic] { engine.diagnostics + adapterDiagnostics }
 
   /// What the last prepare did: sections laid out in full, sections patched in place
   /// (self-sizing re-places only a measured item's group).
@@ -105,53 +107,10 @@ open class CompositionalLayout: EngineBackedLayout {
 
   // MARK: Self-sizing
 
-  /// Whether a cell's or boundary supplementary's preferred size is news: it differs from
-  /// its frame and from what was recorded before (an element without an estimated
-  /// dimension keeps its size, so asking again would never settle).
-  open override func shouldInvalidateLayout(
-    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
-  ) -> Bool {
-    guard originalAttributes.representedElementCategory != .decorationView,
-      preferredAttributes.size != originalAttributes.size
-    else { return false }
-    let size = Size(preferredAttributes.size)
-    let path = originalAttributes.indexPath
-    switch originalAttributes.representedElementCategory {
-    case .cell:
-      return engine.measuredSize(forItemAt: ItemPath(section: path.section, item: path.item)) != size
-    default:
-      let kind = ElementKind(rawValue: originalAttributes.representedElementKind ?? "")
-      return engine.measuredSize(forSupplementaryOf: kind, index: path.item, inSection: path.section) != size
-    }
-  }
-
-  /// Records the preferred size (negative or non-finite sizes are clamped, with a
-  /// diagnostic); an element wholly above the visible area moves the content offset by
-  /// its growth so what is on screen stays put.
-  open override func invalidationContext(
-    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
-  ) -> UICollectionViewLayoutInvalidationContext {
-    let context = super.invalidationContext(
-      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
-    let path = originalAttributes.indexPath
-    var log = DiagnosticLog()
-    let size = log.nonNegative(Size(preferredAttributes.size), "preferred size", section: path.section, item: path.item)
-    adapterDiagnostics += log.diagnostics
-    switch originalAttributes.representedElementCategory {
-    case .cell:
-      engine.setMeasuredSize(size, forItemAt: ItemPath(section: path.section, item: path.item))
-    default:
-      let kind = ElementKind(rawValue: originalAttributes.representedElementKind ?? "")
-      engine.setMeasuredSize(size, forSupplementaryOf: kind, index: path.item, inSection: path.section)
-    }
-    needsUpdate = true
+  /// The engine marked just the item whose size was recorded, so the context's sections
+  /// are not marked again.
+  override func preferredSizeRecorded(in context: UICollectionViewLayoutInvalidationContext) {
     (context as? CompositionalLayoutInvalidationContext)?.isPreferredSize = true
-    if let collectionView, originalAttributes.frame.maxY <= collectionView.contentOffset.y {
-      context.contentOffsetAdjustment.y = CGFloat(size.height) - originalAttributes.size.height
-    }
-    return context
   }
 
   // MARK: Private
@@ -167,28 +126,9 @@ open class CompositionalLayout: EngineBackedLayout {
     needsUpdate = false
   }
 
-  override func engineAttributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
-    return engine.model.attributes(for: id, scroll: scrollState).map { attributesFactory.make($0) }
-  }
-
   override class var kindNames: ElementKindNames { .verbatim }
 
-  override var modelForTransitions: LayoutModel? { engine.model }
-
-  override func applyToEngine(_ update: BatchUpdate) {
-    engine.apply(update)
-  }
-
-  override func invalidateEngine() { engine.invalidateAll() }
-
-  override func invalidateEngineSections(_ sections: Set<Int>) { engine.invalidateSections(sections) }
-
-  override var storedSectionOffsets: SectionOffsets { engine.sectionOffsets }
-
-  override func storeSectionOffset(_ offset: Double, forSection section: Int) {
-    var log = DiagnosticLog()
-    engine.sectionOffsets.set(offset, forSection: section, in: engine.model, diagnostics: &log)
-  }
+  override var core: (any AnyEngineCore)? { engineCore }
 
   /// The section's behaviour; paging behaviours slow down fast, as UIKit's.
   override func sectionScrollConfiguration(forSection section: Int) -> SectionScrollConfiguration {

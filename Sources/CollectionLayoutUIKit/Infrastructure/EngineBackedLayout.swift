@@ -13,11 +13,12 @@ import HeadlessUIKit
 /// attributes of its animations, answered from the model before the update, the model
 /// after it and the mapping between them), and the look-ups of single elements.
 ///
-/// An adapter supplies its model and its attributes (``modelForTransitions``,
-/// ``transitionAttributes(_:at:)``, ``engineAttributes(for:)``) and three engine hooks
-/// (``applyToEngine(_:)``, ``invalidateEngine()``, ``relayoutEngine()``);
-/// `prepare(forCollectionViewUpdates:)`, the three look-ups, the six initial/final
-/// overrides and `finalizeCollectionViewUpdates()` live here once.
+/// An adapter supplies its engine's ``core`` (any ``LayoutEngine``) and
+/// ``relayoutEngine()`` (its environment and delegate presented to the engine), and
+/// overrides ``engineAttributes(for:)`` or ``transitionAttributes(_:at:)`` only when its
+/// attributes carry more than the engine's; `prepare(forCollectionViewUpdates:)`, the
+/// three look-ups, the six initial/final overrides, `finalizeCollectionViewUpdates()`,
+/// self-sizing (`EngineBackedLayout+SelfSizing.swift`) and ``diagnostics`` live here once.
 open class EngineBackedLayout: UICollectionViewLayout {
   /// The before/after mapping while a batch update animates; `nil` otherwise.
   var transitions: UpdateTransitions?
@@ -34,24 +35,35 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// finds such a section.
   private var sectionScrollCoordinator: SectionScrollCoordinator?
 
-  /// Applies a batch update's structure to the adapter's engine (and anything keyed by
-  /// index paths, such as self-sizing caches).
-  func applyToEngine(_ update: BatchUpdate) {}
+  /// The adapter's engine, as every family's engine is driven (see ``LayoutEngine``): the
+  /// model, invalidation, batch updates, measured sizes, diagnostics. Each adapter returns
+  /// its core; everything below is written once against it.
+  var core: (any AnyEngineCore)? { nil }
 
-  /// Marks everything in the adapter's engine for layout.
-  func invalidateEngine() {}
-
-  /// Brings the adapter's engine up to date with the collection view.
+  /// Brings the adapter's engine up to date with the collection view: the one step each
+  /// family writes itself (its environment and its delegate, presented to the engine).
   func relayoutEngine() {}
 
-  /// Marks sections of the adapter's engine for layout.
-  func invalidateEngineSections(_ sections: Set<Int>) {}
+  /// Applies a batch update's structure to the engine (measured sizes follow).
+  func applyToEngine(_ update: BatchUpdate) { core?.apply(update) }
+
+  /// Marks everything in the engine for layout.
+  func invalidateEngine() { core?.invalidateAll() }
+
+  /// Marks sections of the engine for layout.
+  func invalidateEngineSections(_ sections: Set<Int>) { core?.invalidateSections(sections) }
+
+  /// Everything the engine and the adapter repaired (bad delegate values, preferred sizes,
+  /// inconsistent updates, section offsets).
+  public var diagnostics: [Diagnostic] { (core?.diagnostics ?? []) + adapterDiagnostics }
 
   /// Records what `context` asks the engine to recompute at the next prepare: everything;
   /// after a data-source-count change, what the update items will say; and (with
   /// `markingSections`) the sections of its invalidated items and supplementaries.
   func recordEngineInvalidation(_ context: UICollectionViewLayoutInvalidationContext, markingSections: Bool = true) {
     if context.invalidateEverything {
+      // A reload forgets the measured sizes (the views will be measured again).
+      if context.invalidateDataSourceCounts { core?.removeMeasuredSizes() }
       awaitsUpdates = false
       needsUpdate = true
       invalidateEngine()
@@ -72,14 +84,18 @@ open class EngineBackedLayout: UICollectionViewLayout {
   }
 
   /// UIKit attributes of one element, or `nil` when there is none (after ``ensureCurrent()``).
-  func engineAttributes(for id: ElementID) -> UICollectionViewLayoutAttributes? { nil }
+  func engineAttributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
+    core?.model.attributes(for: id, scroll: scrollState).map { attributesFactory.make($0) }
+  }
 
   /// The section offsets the adapter's engine keeps (none for engines without strips).
-  var storedSectionOffsets: SectionOffsets { SectionOffsets() }
+  var storedSectionOffsets: SectionOffsets { core?.storedSectionOffsets ?? SectionOffsets() }
 
   /// Stores a strip's offset in the adapter's engine, clamped to the strip without a
   /// report (a bouncing strip is past its ends).
-  func storeSectionOffset(_ offset: Double, forSection section: Int) {}
+  func storeSectionOffset(_ offset: Double, forSection section: Int) {
+    core?.storeSectionOffset(offset, forSection: section)
+  }
 
   /// How section `section`'s scroll view behaves.
   func sectionScrollConfiguration(forSection section: Int) -> SectionScrollConfiguration {
@@ -167,6 +183,30 @@ open class EngineBackedLayout: UICollectionViewLayout {
     relayoutEngineAndStrips()
   }
 
+  /// Whether a cell's or a supplementary view's preferred size is news (see
+  /// `EngineBackedLayout+SelfSizing.swift`).
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    preferredSizeIsNews(preferredAttributes, original: originalAttributes)
+  }
+
+  /// Records the preferred size with the engine and keeps what is on screen in place.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    recordPreferredSize(preferredAttributes, original: originalAttributes, in: context)
+    preferredSizeRecorded(in: context)
+    return context
+  }
+
+  /// Called once a preferred size is recorded, with the context about to be returned.
+  func preferredSizeRecorded(in context: UICollectionViewLayoutInvalidationContext) {}
+
   /// A cell.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     ensureCurrent()
@@ -193,7 +233,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
   class var kindNames: ElementKindNames { ElementKindNames(extra: [:]) }
 
   /// The adapter's current model (after an update, while it animates).
-  var modelForTransitions: LayoutModel? { nil }
+  var modelForTransitions: LayoutModel? { core?.model }
 
   /// UIKit attributes of an element at an update's start or end (by default, the
   /// attributes factory's answer under UIKit's index path).

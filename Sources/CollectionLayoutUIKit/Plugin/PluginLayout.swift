@@ -42,7 +42,11 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
   }
 
   /// The engine's stacked layout.
-  private var engine = StackedLayout()
+  private let engineCore = EngineCore(StackedLayout())
+  private var engine: StackedLayout {
+    get { engineCore.engine }
+    set { engineCore.engine = newValue }
+  }
   /// Each section's plugin, asked once per relayout (and reused by effects at query time).
   private lazy var plugins = PluginCache(layout: self)
   /// The delegate's effects of each element returned since the last relayout.
@@ -74,9 +78,6 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
 
   /// Mirrored in right-to-left layouts, as upstream.
   open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
-
-  /// Everything the engine repaired (line counts, ratios, sizes…).
-  public var diagnostics: [Diagnostic] { engine.diagnostics + adapterDiagnostics }
 
   // MARK: Plugins and effects
 
@@ -242,15 +243,7 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
 
   override class var kindNames: ElementKindNames { kinds }
 
-  override var modelForTransitions: LayoutModel? { engine.model }
-
-  override func applyToEngine(_ update: BatchUpdate) {
-    engine.apply(update)
-  }
-
-  override func invalidateEngine() { engine.invalidateAll() }
-
-  override func invalidateEngineSections(_ sections: Set<Int>) { engine.invalidateSections(sections) }
+  override var core: (any AnyEngineCore)? { engineCore }
 
   override func relayoutEngine() { relayout() }
 }

@@ -73,16 +73,17 @@ open class ScrollableSectionCollectionViewLayout: EngineBackedLayout, FlowLayout
   public var minimumLineSpacing: CGFloat { minimumInteritemSpacing }
 
   /// The engine.
-  private var engine = ScrollableSectionsLayout()
+  private let engineCore = StripEngineCore(ScrollableSectionsLayout())
+  private var engine: ScrollableSectionsLayout {
+    get { engineCore.engine }
+    set { engineCore.engine = newValue }
+  }
 
   /// A layout with UIKit's flow defaults.
   public override init() { super.init() }
 
   /// Not supported: set the properties in code (as upstream).
   public required init?(coder: NSCoder) { nil }
-
-  /// Everything the engine and the adapter repaired.
-  public var diagnostics: [Diagnostic] { engine.diagnostics + adapterDiagnostics }
 
   /// Scrolls section `index`'s row to `offset` from its leading end, as upstream (clamped
   /// to the row).
@@ -131,17 +132,7 @@ open class ScrollableSectionCollectionViewLayout: EngineBackedLayout, FlowLayout
 
   override class var kindNames: ElementKindNames { kinds }
 
-  override var modelForTransitions: LayoutModel? { engine.model }
-
-  override func engineAttributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
-    engine.model.attributes(for: id, scroll: scrollState).map { attributesFactory.make($0) }
-  }
-
-  override func applyToEngine(_ update: BatchUpdate) { engine.apply(update) }
-
-  override func invalidateEngine() { engine.invalidateAll() }
-
-  override func invalidateEngineSections(_ sections: Set<Int>) { engine.invalidateSections(sections) }
+  override var core: (any AnyEngineCore)? { engineCore }
 
   override func relayoutEngine() {
     guard let collectionView else { return }
@@ -160,13 +151,6 @@ open class ScrollableSectionCollectionViewLayout: EngineBackedLayout, FlowLayout
       dataSource: ScrollableSectionDelegateSource(collectionView: collectionView, flow: flow, sections: sections))
     engine = updated
     needsUpdate = false
-  }
-
-  override var storedSectionOffsets: SectionOffsets { engine.sectionOffsets }
-
-  override func storeSectionOffset(_ offset: Double, forSection section: Int) {
-    var log = DiagnosticLog()
-    engine.sectionOffsets.set(offset, forSection: section, in: engine.model, diagnostics: &log)
   }
 
   override func sectionScrollConfiguration(forSection section: Int) -> SectionScrollConfiguration {

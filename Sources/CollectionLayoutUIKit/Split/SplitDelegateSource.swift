@@ -10,13 +10,12 @@ import HeadlessUIKit
 
 /// The collection view and the split delegate, presented to the engine as a
 /// ``SplitLayoutDataSource``: counts from the collection view, everything else from the
-/// delegate (nil where it does not answer, so the layout's properties apply), item and
-/// chrome sizes replaced by the ones views preferred when self-sizing.
+/// delegate (nil where it does not answer, so the layout's properties apply). Sizes views
+/// preferred (self-sizing) are the engine's to apply.
 @MainActor
 struct SplitDelegateSource {
   let collectionView: UICollectionView
   let calls: SplitDelegateCalls?
-  let selfSized: SelfSizingCache
 }
 
 extension SplitDelegateSource: @MainActor SplitLayoutDataSource {
@@ -27,18 +26,15 @@ extension SplitDelegateSource: @MainActor SplitLayoutDataSource {
   func side(forSection section: Int) -> SplitSide { calls?.side(section).engineSide ?? .left }
 
   func sizeForItem(at path: ItemPath, width: Double, side: SplitSide) -> Size {
-    if let size = selfSized.size(of: .cell(section: path.section, item: path.item)) { return size }
     guard let calls else { return .zero }
     return Size(calls.itemSize(IndexPath(path), width: width, side: UICollectionViewSplitLayoutSide(side)))
   }
 
   func headerSize(forSection section: Int, width: Double, side: SplitSide) -> Size {
-    if let size = selfSized.size(of: .supplementary(.header, section: section)) { return size }
     return calls?.headerSize(section, width: width, side: UICollectionViewSplitLayoutSide(side)).map(Size.init) ?? .zero
   }
 
   func footerSize(forSection section: Int, width: Double, side: SplitSide) -> Size {
-    if let size = selfSized.size(of: .supplementary(.footer, section: section)) { return size }
     return calls?.footerSize(section, width: width, side: UICollectionViewSplitLayoutSide(side)).map(Size.init) ?? .zero
   }
 

@@ -54,13 +54,13 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
   open var isNormalizingLineHeight = false { didSet { invalidateIfChanged(oldValue, isNormalizingLineHeight) } }
 
   /// The engine's split layout.
-  private var engine = SplitLayout()
-  /// Sizes views preferred (self-sizing).
-  private var selfSized = SelfSizingCache()
+  private let engineCore = EngineCore(SplitLayout())
+  private var engine: SplitLayout {
+    get { engineCore.engine }
+    set { engineCore.engine = newValue }
+  }
   /// The environment of the last relayout (for utilities called without a collection view).
   private var lastEnvironment = LayoutEnvironment(containerSize: .zero)
-  /// The cross extent self-sized sizes were measured at.
-  private var selfSizedCrossExtent: Double?
 
   static let kinds = ElementKindNames(extra: [.background: UICollectionViewSplitLayoutBackgroundView.elementKind])
 
@@ -85,9 +85,6 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
 
   /// ``UICollectionViewSplitLayoutAttributes``.
   open override class var layoutAttributesClass: AnyClass { UICollectionViewSplitLayoutAttributes.self }
-
-  /// Everything the engine repaired (clamped ratio, negative sizes, oversized items…).
-  public var diagnostics: [Diagnostic] { engine.diagnostics + adapterDiagnostics }
 
   // MARK: Upstream's utilities
 
@@ -165,8 +162,6 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
     super.invalidateLayout(with: context)
     let isScroll = (context as? UICollectionViewSplitLayoutInvalidationContext)?.isInvalidationBoundsChage == true
     if !isScroll { needsUpdate = true }
-    // A reload forgets the measured sizes.
-    if context.invalidateEverything && context.invalidateDataSourceCounts { selfSized.removeAll() }
     recordEngineInvalidation(context)
     // On screen, `invalidateLayout()` and `reloadData()` recompute at once, as upstream
     // did: a layout pass follows anyway, and direct queries and the delegate's size calls
@@ -179,44 +174,6 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
   /// pass, so setting several properties lays out once.
   private var invalidatesForProperty = false
 
-  // MARK: Self-sizing
-
-  /// Whether a cell's or a header's/footer's preferred size differs from its size.
-  open override func shouldInvalidateLayout(
-    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
-  ) -> Bool {
-    guard originalAttributes.representedElementCategory != .decorationView else { return false }
-    return preferredAttributes.size != originalAttributes.size
-  }
-
-  /// Records the preferred size (negative or non-finite sizes are clamped, with a
-  /// diagnostic) and invalidates the element's section; an element wholly above the
-  /// visible area moves the content offset by its growth so what is on screen stays put.
-  open override func invalidationContext(
-    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
-  ) -> UICollectionViewLayoutInvalidationContext {
-    let context = super.invalidationContext(
-      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
-    let path = originalAttributes.indexPath
-    let id: ElementID
-    switch originalAttributes.representedElementCategory {
-    case .cell: id = .cell(section: path.section, item: path.item)
-    default:
-      id = Self.kinds.elementID(
-        category: .supplementary, kind: originalAttributes.representedElementKind ?? "", at: path)
-    }
-    var log = DiagnosticLog()
-    let size = log.nonNegative(Size(preferredAttributes.size), "preferred size", section: path.section, item: path.item)
-    adapterDiagnostics += log.diagnostics
-    selfSized.set(size, for: id)
-    if let collectionView, originalAttributes.frame.maxY <= collectionView.contentOffset.y {
-      context.contentOffsetAdjustment.y = CGFloat(size.height) - originalAttributes.size.height
-    }
-    return context
-  }
-
   // MARK: Private
 
   /// Brings the engine up to date: environment, configuration, invalidated sections.
@@ -224,11 +181,6 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
     guard let collectionView else { return }
     let environment = LayoutEnvironment(collectionView, scrollDirection: .vertical)
     lastEnvironment = environment
-    if selfSizedCrossExtent != environment.contentCrossExtent {
-      // Preferred sizes were measured at another width.
-      selfSized.removeAll()
-      selfSizedCrossExtent = environment.contentCrossExtent
-    }
     let calls = (collectionView.delegate as? UICollectionViewDelegateSectionSplitLayout).map {
       SplitDelegateCalls(delegate: $0, collectionView: collectionView, layout: self)
     }
@@ -238,7 +190,7 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
     updated.configuration = currentConfiguration()
     updated.prepare(
       environment: environment,
-      dataSource: SplitDelegateSource(collectionView: collectionView, calls: calls, selfSized: selfSized))
+      dataSource: SplitDelegateSource(collectionView: collectionView, calls: calls))
     engine = updated
     needsUpdate = false
   }
@@ -275,16 +227,7 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
 
   override class var kindNames: ElementKindNames { kinds }
 
-  override var modelForTransitions: LayoutModel? { engine.model }
-
-  override func applyToEngine(_ update: BatchUpdate) {
-    engine.apply(update)
-    selfSized.remap(through: update)
-  }
-
-  override func invalidateEngine() { engine.invalidateAll() }
-
-  override func invalidateEngineSections(_ sections: Set<Int>) { engine.invalidateSections(sections) }
+  override var core: (any AnyEngineCore)? { engineCore }
 
   override func relayoutEngine() { relayout() }
 

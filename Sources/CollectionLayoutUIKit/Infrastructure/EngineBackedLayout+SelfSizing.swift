@@ -1,0 +1,69 @@
+import CollectionLayout
+
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+
+/// Self-sizing for every adapter: a view's preferred size (Apple's
+/// `preferredLayoutAttributesFitting(_:)`) is recorded with the engine
+/// (``LayoutEngine/setMeasuredSize(_:for:)``), which lays the element out at it. The
+/// UIKit overrides in ``EngineBackedLayout`` call these (overrides cannot live in an
+/// extension where UIKit's methods are not Objective-C, as on Linux).
+extension EngineBackedLayout {
+  /// Whether a cell's or a supplementary view's preferred size is news: it differs from
+  /// its frame and from what was recorded before (a size the layout does not take, such as
+  /// a width wider than the column, would otherwise be asked for again and again).
+  func preferredSizeIsNews(
+    _ preferredAttributes: UICollectionViewLayoutAttributes,
+    original originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    guard originalAttributes.representedElementCategory != .decorationView,
+      preferredAttributes.size != originalAttributes.size, let core
+    else { return false }
+    var ignored = DiagnosticLog()
+    let size = ignored.nonNegative(Size(preferredAttributes.size), "preferred size")
+    return core.measuredSize(of: measuredElement(originalAttributes)) != size
+  }
+
+  /// Records the preferred size (negative or non-finite sizes are repaired, with a
+  /// diagnostic) and invalidates the element's section; an element wholly before the
+  /// visible area along the scroll axis moves the content offset by its growth, so what is
+  /// on screen stays put.
+  func recordPreferredSize(
+    _ preferredAttributes: UICollectionViewLayoutAttributes,
+    original originalAttributes: UICollectionViewLayoutAttributes,
+    in context: UICollectionViewLayoutInvalidationContext
+  ) {
+    guard let core else { return }
+    let id = measuredElement(originalAttributes)
+    var log = DiagnosticLog()
+    let size = log.nonNegative(Size(preferredAttributes.size), "preferred size", section: id.section, item: id.item)
+    adapterDiagnostics += log.diagnostics
+    core.setMeasuredSize(size, for: id)
+    needsUpdate = true
+    guard let collectionView else { return }
+    let frame = originalAttributes.frame
+    if core.model.configuration.environment.scrollDirection == .horizontal {
+      if frame.maxX <= collectionView.contentOffset.x {
+        context.contentOffsetAdjustment.x = CGFloat(size.width) - frame.width
+      }
+    } else if frame.maxY <= collectionView.contentOffset.y {
+      context.contentOffsetAdjustment.y = CGFloat(size.height) - frame.height
+    }
+  }
+
+  /// The engine element `attributes` stand for.
+  private func measuredElement(_ attributes: UICollectionViewLayoutAttributes) -> ElementID {
+    let path = attributes.indexPath
+    guard attributes.representedElementCategory != .cell else {
+      return .cell(section: path.section, item: path.item)
+    }
+    return Self.kindNames.elementID(category: .supplementary, kind: attributes.representedElementKind ?? "", at: path)
+  }
+}
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)
