@@ -96,8 +96,8 @@ struct MeasuredSizeTests {
     layout.prepare(environment: environment, dataSource: stacked([[50, 50]]))
     let frame = layout.model.attributes(for: .cell(section: 0, item: 1), scroll: .init(contentOffset: .zero))?.frame
     #expect(frame?.height == LayoutLimits.maximumLength && frame?.width == 0)
-    #expect(layout.diagnostics.contains { $0.code == "value.invalid" && $0.section == 0 })
-    #expect(layout.diagnostics.contains { $0.code == "value.clamped" && $0.section == 0 })
+    #expect(layout.diagnostics.contains { $0.code == .valueInvalid && $0.section == 0 })
+    #expect(layout.diagnostics.contains { $0.code == .valueClamped && $0.section == 0 })
   }
 
   @Test func theSplitAndScrollableFamiliesShareTheMechanism() {

@@ -77,7 +77,7 @@ import Testing
       #expect(ids == Set(query["ids"] as? [String] ?? []), "query \(rect)")
     }
     if let codes = expected["diagnostics"] as? [String] {
-      #expect(layout.diagnostics.map(\.code) == codes, "diagnostics \(layout.diagnostics)")
+      #expect(layout.diagnostics.map(\.code.rawValue) == codes, "diagnostics \(layout.diagnostics)")
     }
   }
 

@@ -5,7 +5,7 @@
 /// list in the same order.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A stable machine-readable identifier, such as `item.oversized`.
-  public var code: String
+  public var code: DiagnosticCode
   /// A sentence for a person, naming the value found and what was used instead.
   public var message: String
   /// The section concerned, if any.
@@ -16,7 +16,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public var count: Int
 
   /// Creates a diagnostic.
-  public init(code: String, message: String, section: Int? = nil, item: Int? = nil, count: Int = 1) {
+  public init(code: DiagnosticCode, message: String, section: Int? = nil, item: Int? = nil, count: Int = 1) {
     self.code = code
     self.message = message
     self.section = section

@@ -11,7 +11,7 @@ public struct DiagnosticLog: Sendable {
 
   /// Records one occurrence; `message` is built only for the first of its code.
   public mutating func report(
-    _ code: String, section: Int? = nil, item: Int? = nil, _ message: @autoclosure () -> String
+    _ code: DiagnosticCode, section: Int? = nil, item: Int? = nil, _ message: @autoclosure () -> String
   ) {
     fold(code: code, section: section, count: 1) {
       Diagnostic(code: code, message: message(), section: section, item: item)
@@ -27,7 +27,7 @@ public struct DiagnosticLog: Sendable {
 
   /// The folding rule: one entry per code and section, counting occurrences; `make`
   /// builds the entry only when it is the first.
-  private mutating func fold(code: String, section: Int?, count: Int, make: () -> Diagnostic) {
+  private mutating func fold(code: DiagnosticCode, section: Int?, count: Int, make: () -> Diagnostic) {
     if let i = diagnostics.firstIndex(where: { $0.code == code && $0.section == section }) {
       diagnostics[i].count += count
     } else {

@@ -5,16 +5,16 @@
 /// what lets vertical and horizontal scrolling, left-to-right and right-to-left share one
 /// code path: a vertical left-to-right layout is the identity; horizontal scrolling swaps
 /// the axes; right-to-left mirrors the horizontal physical axis across the content width.
-public struct CanonicalSpace: Hashable, Sendable {
+package struct CanonicalSpace: Hashable, Sendable {
   /// The scroll direction (which physical axis is main).
-  public var scrollDirection: ScrollDirection
+  package var scrollDirection: ScrollDirection
   /// The layout direction (whether physical x is mirrored).
-  public var layoutDirection: LayoutDirection
+  package var layoutDirection: LayoutDirection
   /// The physical content width, the line that right-to-left mirrors across.
-  public var contentWidth: Double
+  package var contentWidth: Double
 
   /// Creates the mapping for a layout.
-  public init(scrollDirection: ScrollDirection, layoutDirection: LayoutDirection, contentWidth: Double) {
+  package init(scrollDirection: ScrollDirection, layoutDirection: LayoutDirection, contentWidth: Double) {
     self.scrollDirection = scrollDirection
     self.layoutDirection = layoutDirection
     self.contentWidth = contentWidth

@@ -75,7 +75,7 @@ extension LayoutModel {
 
   /// What an effect applied to an element of `section` sees at `scroll`, or `nil` for an
   /// unknown section: for adapters whose own effects run on the engine's elements.
-  public func effectContext(forSection section: Int, scroll: ScrollState) -> EffectContext? {
+  package func effectContext(forSection section: Int, scroll: ScrollState) -> EffectContext? {
     guard sections.indices.contains(section) else { return nil }
     let g = sections[section]
     let origin = sectionOrigin(section)
@@ -85,7 +85,7 @@ extension LayoutModel {
 
   /// How far `reach` extends at `scroll`: for adapters that grow a query by the reach of
   /// effects they apply themselves.
-  public func effectReachDistance(_ reach: EffectReach, scroll: ScrollState) -> Double {
+  package func effectReachDistance(_ reach: EffectReach, scroll: ScrollState) -> Double {
     EffectScroll(model: self, scroll: scroll).distance(reach)
   }
 

@@ -28,7 +28,7 @@ public struct LayoutModel: Sendable {
   /// Items whose inputs alone changed, by section, to re-place at the next update.
   var changedItems: [Int: [Int]] = [:]
   /// What the last ``update(from:)`` did.
-  public internal(set) var lastUpdate = UpdateSummary()
+  package internal(set) var lastUpdate = UpdateSummary()
   /// Whether the next update relayouts everything.
   var needsFullLayout = true
   /// Whether sections changed position since the last update, so the column each asks for
@@ -48,7 +48,7 @@ public struct LayoutModel: Sendable {
   /// What recording measured sizes repaired.
   var measurementLog = DiagnosticLog()
   /// The canonical ↔ physical mapping for the current content size.
-  public internal(set) var space: CanonicalSpace
+  package internal(set) var space: CanonicalSpace
   /// The size of the content, as `collectionViewContentSize`.
   public internal(set) var contentSize: Size = .zero
 
@@ -123,11 +123,11 @@ public struct LayoutModel: Sendable {
 }
 
 /// What one ``LayoutModel/update(from:)`` did, for tests, benchmarks and debugging.
-public struct UpdateSummary: Hashable, Sendable {
+package struct UpdateSummary: Hashable, Sendable {
   /// Sections laid out in full.
-  public var sectionsLaidOut = 0
+  package var sectionsLaidOut = 0
   /// Sections patched in place because only some items' inputs changed.
-  public var sectionsPatched = 0
+  package var sectionsPatched = 0
   /// Creates an empty summary.
-  public init() {}
+  package init() {}
 }

@@ -251,7 +251,7 @@ struct SectionGeometry: Sendable {
     guard size.hasArea else { return nil }
     if size.width > width {
       log.report(
-        "\(name).oversized", section: section, "\(name) width \(size.width) exceeds the column (\(width)); narrowed")
+        DiagnosticCode(rawValue: "\(name).oversized"), section: section, "\(name) width \(size.width) exceeds the column (\(width)); narrowed")
       size.width = width
     }
     return size

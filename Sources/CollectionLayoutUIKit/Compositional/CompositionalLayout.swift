@@ -61,7 +61,7 @@ open class CompositionalLayout: EngineBackedLayout {
 
   /// What the last prepare did: sections laid out in full, sections patched in place
   /// (self-sizing re-places only a measured item's group).
-  public var lastUpdate: UpdateSummary { engine.model.lastUpdate }
+  package var lastUpdate: UpdateSummary { engine.model.lastUpdate }
 
   /// ``CompositionalLayoutInvalidationContext``.
   open override class var invalidationContextClass: AnyClass { CompositionalLayoutInvalidationContext.self }

@@ -72,7 +72,7 @@ public enum LayoutReport {
   }
 
   static func diagnostic(_ d: Diagnostic) -> JSONWriter.Value {
-    var members: [(String, JSONWriter.Value)] = [("code", .string(d.code)), ("message", .string(d.message))]
+    var members: [(String, JSONWriter.Value)] = [("code", .string(d.code.rawValue)), ("message", .string(d.message))]
     if let s = d.section { members.append(("section", .int(s))) }
     if let i = d.item { members.append(("item", .int(i))) }
     members.append(("count", .int(d.count)))

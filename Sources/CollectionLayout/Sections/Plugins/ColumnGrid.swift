@@ -15,13 +15,13 @@ struct ColumnGrid {
     if count < 1 || count > 4096 {
       count = Swift.min(Swift.max(count, 1), 4096)
       diagnostics.report(
-        "\(name).lineCount", section: section, "line count \(requested) is out of range 1…4096; used \(count)")
+        DiagnosticCode(rawValue: "\(name).lineCount"), section: section, "line count \(requested) is out of range 1…4096; used \(count)")
     }
     var spacing = spacing
     if count > 1 && Double(count - 1) * spacing > limit {
       let fitted = limit / Double(count - 1)
       diagnostics.report(
-        "\(name).spacing", section: section,
+        DiagnosticCode(rawValue: "\(name).spacing"), section: section,
         "\(count - 1) gaps of \(spacing) exceed the line (\(limit)); gaps of \(fitted) used")
       spacing = fitted
     }
