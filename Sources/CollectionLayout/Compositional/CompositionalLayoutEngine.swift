@@ -19,19 +19,8 @@ public protocol CompositionalLayoutDataSource {
 /// the content size is exact. Measured sizes persist until the item's section is reloaded
 /// (``invalidateMeasurements(inSections:)``) or the container's width changes.
 public struct CompositionalLayoutEngine: LayoutEngine, SectionScrollingLayout {
-  /// Where sections come from.
-  public enum Sections {
-    /// The same section for every section index.
-    case single(LayoutSection)
-    /// A section per index, built for the environment; `nil` lays the section out as an
-    /// empty list and reports it.
-    case provider((Int, LayoutEnvironment) -> LayoutSection?)
-  }
-
-  /// The sections.
-  public var sections: Sections { factory.sections }
-  /// Layout-wide settings.
-  public var configuration: CompositionalLayoutConfiguration { factory.configuration }
+  /// The scroll direction of the configuration the layout was made with.
+  public var scrollDirection: ScrollDirection { factory.configuration().scrollDirection }
   /// The computed layout.
   public private(set) var model: LayoutModel
   /// Where each orthogonally scrolling section is scrolled to: kept across relayouts,
@@ -44,9 +33,10 @@ public struct CompositionalLayoutEngine: LayoutEngine, SectionScrollingLayout {
   private var factory: CompositionalSectionFactory
   private var preparedEnvironment: LayoutEnvironment?
 
-  /// A layout whose every section is `section`.
+  /// A layout whose every section is `section`. The section and the configuration are
+  /// read again at each layout, as UIKit reads its objects.
   public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
-    self.init(sections: .single(section), configuration: configuration)
+    self.init(perIndex: false, configuration: { configuration.snapshot() }, section: { _, _ in section.snapshot() })
   }
 
   /// A layout asking `sectionProvider` for each section.
@@ -54,11 +44,18 @@ public struct CompositionalLayoutEngine: LayoutEngine, SectionScrollingLayout {
     configuration: CompositionalLayoutConfiguration = .init(),
     sectionProvider: @escaping (Int, LayoutEnvironment) -> LayoutSection?
   ) {
-    self.init(sections: .provider(sectionProvider), configuration: configuration)
+    self.init(
+      perIndex: true, configuration: { configuration.snapshot() },
+      section: { sectionProvider($0, $1)?.snapshot() })
   }
 
-  private init(sections: Sections, configuration: CompositionalLayoutConfiguration) {
-    self.factory = CompositionalSectionFactory(sections: sections, configuration: configuration)
+  /// A layout of sections given as values (the spec reader's): `section` answers per index
+  /// when `perIndex`, else the same section for every index.
+  package init(
+    perIndex: Bool, configuration: @escaping () -> ConfigurationNode,
+    section: @escaping (Int, LayoutEnvironment) -> SectionNode?
+  ) {
+    self.factory = CompositionalSectionFactory(section: section, perIndex: perIndex, configuration: configuration)
     self.model = LayoutModel(
       configuration: LayoutConfiguration(
         environment: LayoutEnvironment(containerSize: .zero), insetReference: .fromSafeArea))
@@ -68,7 +65,7 @@ public struct CompositionalLayoutEngine: LayoutEngine, SectionScrollingLayout {
   /// container changes size).
   public mutating func prepare(environment: LayoutEnvironment, dataSource: some CompositionalLayoutDataSource) {
     var env = environment
-    env.scrollDirection = configuration.scrollDirection
+    env.scrollDirection = scrollDirection
     // A resized container resizes strips: scrolled ones keep the item at their edge.
     let resized = preparedEnvironment.map { $0.containerSize != env.containerSize } ?? false
     let anchors = resized ? sectionOffsets.anchors(in: model) : [:]
@@ -217,11 +214,7 @@ public struct CompositionalLayoutEngine: LayoutEngine, SectionScrollingLayout {
   private func sectionsWhosePlaceMatters(after update: BatchUpdate) -> [Int] {
     let oldCount = update.newSectionForOld.count
     let newCount = update.oldSectionForNew.count
-    let perIndex: Bool
-    switch sections {
-    case .single: perIndex = false
-    case .provider: perIndex = true
-    }
+    let perIndex = factory.perIndex
     var changed: [Int] = []
     for (new, old) in update.oldSectionForNew.enumerated() {
       guard let old else { continue }
@@ -238,23 +231,22 @@ public struct CompositionalLayoutEngine: LayoutEngine, SectionScrollingLayout {
 /// Makes the engine's section layout of each compositional section: the app's sections,
 /// the configuration and the measured sizes.
 struct CompositionalSectionFactory {
-  let sections: CompositionalLayoutEngine.Sections
-  let configuration: CompositionalLayoutConfiguration
+  /// The section at an index, as the value the engine lays out.
+  let section: (Int, LayoutEnvironment) -> SectionNode?
+  /// Whether `section` answers per index (a provider), so a moved section is asked again.
+  let perIndex: Bool
+  let configuration: () -> ConfigurationNode
   var measuredItems: [Int: [Int: Size]] = [:]
   var measuredSupplementaries: [Int: [CompositionalSectionLayout.SupplementaryKey: Size]] = [:]
 
   /// The section layout of section `s` of `count`.
   func sectionLayout(_ s: Int, count: Int, environment: LayoutEnvironment) -> CompositionalSectionLayout? {
-    let section: LayoutSection?
-    switch sections {
-    case .single(let one): section = one
-    case .provider(let provider): section = provider(s, environment)
-    }
-    guard let section else { return nil }
+    guard let node = section(s, environment) else { return nil }
     var layout = CompositionalSectionLayout(
-      section: section, environment: environment, measuredItems: measuredItems[s] ?? [:],
+      node: node, environment: environment, measuredItems: measuredItems[s] ?? [:],
       measuredSupplementaries: measuredSupplementaries[s] ?? [:])
-    let edges = configuration.boundarySupplementaryItems.map { $0.boundary() }
+    let configuration = configuration()
+    let edges = configuration.boundaries
     if s == 0 {
       layout.layoutHeaders = edges.filter { Self.isLayoutHeader($0.alignment, configuration.scrollDirection) }
     }
@@ -291,7 +283,7 @@ private struct CompositionalSource<DataSource: CompositionalLayoutDataSource>: L
       return missing
     }
     var descriptor = SectionDescriptor(layout: layout)
-    descriptor.visibleItemsHandler = layout.visibleItemsHandler
+    descriptor.visibleItemsHandler = layout.node.visibleItemsHandler
     descriptor.hasBackground = false
     return descriptor
   }

@@ -1,61 +1,108 @@
-/// Value snapshots of the compositional classes: what the engine lays out. Taken when a
-/// section is handed to the engine, so later changes to the classes never race a layout.
+/// The compositional model as values: what the engine lays out. There is one model; the
+/// public classes (`LayoutSection`, `LayoutGroup`, `LayoutItem`, …) are its Apple-shaped
+/// shell, snapshotting themselves into these values each time a section is laid out (so
+/// later changes to a class never race a layout), and the spec reader builds these values
+/// directly.
 
 /// An item or, with `group`, a group.
-struct ItemNode: Sendable {
-  var size: LayoutSize
-  var contentInsets: DirectionalEdgeInsets
-  var edgeSpacing: LayoutEdgeSpacing?
-  var badges: [BadgeNode]
-  var group: GroupNode?
+package struct ItemNode: Sendable {
+  package var size: LayoutSize
+  package var contentInsets = DirectionalEdgeInsets.zero
+  package var edgeSpacing: LayoutEdgeSpacing?
+  package var badges: [BadgeNode] = []
+  package var group: GroupNode?
+
+  /// An item (or, with `group`, a group) of `size`.
+  package init(size: LayoutSize, group: GroupNode? = nil) {
+    self.size = size
+    self.group = group
+  }
 }
 
 /// How a group arranges its subitems.
-struct GroupNode: Sendable {
-  enum Arrangement: Sendable {
+package struct GroupNode: Sendable {
+  package enum Arrangement: Sendable {
     case horizontal(count: Int?)
     case vertical(count: Int?)
     case custom(LayoutGroupCustomItemProvider)
   }
-  var arrangement: Arrangement
-  var subitems: [ItemNode]
-  var interItemSpacing: LayoutSpacing?
+  package var arrangement: Arrangement
+  package var subitems: [ItemNode]
+  package var interItemSpacing: LayoutSpacing?
+
+  /// A group arranging `subitems`.
+  package init(arrangement: Arrangement, subitems: [ItemNode], interItemSpacing: LayoutSpacing? = nil) {
+    self.arrangement = arrangement
+    self.subitems = subitems
+    self.interItemSpacing = interItemSpacing
+  }
 }
 
 /// A supplementary attached to an item.
-struct BadgeNode: Sendable {
-  var size: LayoutSize
-  var kind: ElementKind
-  var anchor: LayoutAnchor
-  var zIndex: Int
+package struct BadgeNode: Sendable {
+  package var size: LayoutSize
+  package var kind: ElementKind
+  package var anchor: LayoutAnchor
+  package var zIndex = 1
+
+  /// A badge of `kind` anchored to its item.
+  package init(size: LayoutSize, kind: ElementKind, anchor: LayoutAnchor) {
+    self.size = size
+    self.kind = kind
+    self.anchor = anchor
+  }
 }
 
 /// A header or footer of a section or of the layout.
-struct BoundaryNode: Sendable {
-  var size: LayoutSize
-  var kind: ElementKind
-  var alignment: RectAlignment
-  var offset: Point
-  var extendsBoundary: Bool
-  var pinned: Bool
-  var zIndex: Int
-  var contentInsets: DirectionalEdgeInsets
+package struct BoundaryNode: Sendable {
+  package var size: LayoutSize
+  package var kind: ElementKind
+  package var alignment: RectAlignment
+  package var offset = Point.zero
+  package var extendsBoundary = true
+  package var pinned = false
+  package var zIndex = 1
+  package var contentInsets = DirectionalEdgeInsets.zero
+
+  /// A boundary supplementary of `kind` at `alignment`.
+  package init(size: LayoutSize, kind: ElementKind, alignment: RectAlignment) {
+    self.size = size
+    self.kind = kind
+    self.alignment = alignment
+  }
 }
 
 /// A section decoration (background).
-struct DecorationNode: Sendable {
-  var kind: ElementKind
-  var contentInsets: DirectionalEdgeInsets
-  var zIndex: Int
+package struct DecorationNode: Sendable {
+  package var kind: ElementKind
+  package var contentInsets = DirectionalEdgeInsets.zero
+  package var zIndex = 0
+
+  /// A background of `kind`.
+  package init(kind: ElementKind) { self.kind = kind }
 }
 
 /// A section.
-struct SectionNode: Sendable {
-  var group: ItemNode
-  var contentInsets: DirectionalEdgeInsets
-  var interGroupSpacing: Double
-  var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
-  var boundaries: [BoundaryNode]
-  var supplementariesFollowContentInsets: Bool
-  var decorations: [DecorationNode]
+package struct SectionNode: Sendable {
+  package var group: ItemNode
+  package var contentInsets = DirectionalEdgeInsets.zero
+  package var interGroupSpacing = 0.0
+  package var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
+  package var boundaries: [BoundaryNode] = []
+  package var supplementariesFollowContentInsets = true
+  package var decorations: [DecorationNode] = []
+  package var visibleItemsHandler: VisibleItemsHandler?
+
+  /// A section repeating `group` (an ``ItemNode`` holding a ``GroupNode``).
+  package init(group: ItemNode) { self.group = group }
+}
+
+/// Layout-wide settings.
+package struct ConfigurationNode: Sendable {
+  package var scrollDirection = ScrollDirection.vertical
+  package var interSectionSpacing = 0.0
+  package var boundaries: [BoundaryNode] = []
+
+  /// The default configuration: vertical, no spacing, no supplementaries.
+  package init() {}
 }

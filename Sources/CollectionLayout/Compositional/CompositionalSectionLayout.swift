@@ -30,8 +30,6 @@ public struct CompositionalSectionLayout: SectionLayout {
   }
 
   let node: SectionNode
-  /// The section's `visibleItemsInvalidationHandler`.
-  let visibleItemsHandler: VisibleItemsHandler?
   /// The collection view's extent along the scroll axis, less content insets.
   let mainContainerExtent: Double
   let scrollDirection: ScrollDirection
@@ -52,8 +50,17 @@ public struct CompositionalSectionLayout: SectionLayout {
     section: LayoutSection, environment: LayoutEnvironment, measuredItems: [Int: Size] = [:],
     measuredSupplementaries: [SupplementaryKey: Size] = [:]
   ) {
-    self.node = section.snapshot()
-    self.visibleItemsHandler = section.visibleItemsInvalidationHandler
+    self.init(
+      node: section.snapshot(), environment: environment, measuredItems: measuredItems,
+      measuredSupplementaries: measuredSupplementaries)
+  }
+
+  /// Creates the engine's section layout for a section given as a value.
+  init(
+    node: SectionNode, environment: LayoutEnvironment, measuredItems: [Int: Size],
+    measuredSupplementaries: [SupplementaryKey: Size]
+  ) {
+    self.node = node
     let container = environment.container.contentSize
     self.scrollDirection = environment.scrollDirection
     self.mainContainerExtent = environment.scrollDirection == .vertical ? container.height : container.width

@@ -297,7 +297,7 @@ struct GroupSolver {
       }
       let size = LayoutSize(widthDimension: .absolute(w), heightDimension: .absolute(h))
       placeLeaf(
-        ItemNode(size: size, contentInsets: .zero, edgeSpacing: nil, badges: [], group: nil),
+        ItemNode(size: size),
         in: Rect(x: inner.minX + x, y: inner.minY + y, width: w, height: h))
     }
   }

@@ -22,9 +22,11 @@ open class LayoutItem {
 
   /// The value the engine lays out.
   func snapshot() -> ItemNode {
-    ItemNode(
-      size: layoutSize, contentInsets: contentInsets, edgeSpacing: edgeSpacing,
-      badges: supplementaryItems.map { $0.badge() }, group: nil)
+    var node = ItemNode(size: layoutSize)
+    node.contentInsets = contentInsets
+    node.edgeSpacing = edgeSpacing
+    node.badges = supplementaryItems.map { $0.badge() }
+    return node
   }
 }
 
@@ -46,7 +48,9 @@ open class LayoutSupplementaryItem: LayoutItem {
   }
 
   func badge() -> BadgeNode {
-    BadgeNode(size: layoutSize, kind: ElementKind(rawValue: elementKind), anchor: containerAnchor, zIndex: zIndex)
+    var node = BadgeNode(size: layoutSize, kind: ElementKind(rawValue: elementKind), anchor: containerAnchor)
+    node.zIndex = zIndex
+    return node
   }
 }
 
@@ -75,9 +79,13 @@ open class LayoutBoundarySupplementaryItem: LayoutItem {
   }
 
   func boundary() -> BoundaryNode {
-    BoundaryNode(
-      size: layoutSize, kind: ElementKind(rawValue: elementKind), alignment: alignment, offset: offset,
-      extendsBoundary: extendsBoundary, pinned: pinToVisibleBounds, zIndex: zIndex, contentInsets: contentInsets)
+    var node = BoundaryNode(size: layoutSize, kind: ElementKind(rawValue: elementKind), alignment: alignment)
+    node.offset = offset
+    node.extendsBoundary = extendsBoundary
+    node.pinned = pinToVisibleBounds
+    node.zIndex = zIndex
+    node.contentInsets = contentInsets
+    return node
   }
 }
 
@@ -101,6 +109,9 @@ open class LayoutDecorationItem: LayoutItem {
   }
 
   func decoration() -> DecorationNode {
-    DecorationNode(kind: ElementKind(rawValue: elementKind), contentInsets: contentInsets, zIndex: zIndex)
+    var node = DecorationNode(kind: ElementKind(rawValue: elementKind))
+    node.contentInsets = contentInsets
+    node.zIndex = zIndex
+    return node
   }
 }

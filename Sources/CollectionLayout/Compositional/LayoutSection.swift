@@ -24,12 +24,15 @@ open class LayoutSection {
 
   /// The value the engine lays out.
   func snapshot() -> SectionNode {
-    SectionNode(
-      group: group.snapshot(), contentInsets: contentInsets, interGroupSpacing: interGroupSpacing,
-      orthogonalScrollingBehavior: orthogonalScrollingBehavior,
-      boundaries: boundarySupplementaryItems.map { $0.boundary() },
-      supplementariesFollowContentInsets: supplementariesFollowContentInsets,
-      decorations: decorationItems.map { $0.decoration() })
+    var node = SectionNode(group: group.snapshot())
+    node.contentInsets = contentInsets
+    node.interGroupSpacing = interGroupSpacing
+    node.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+    node.boundaries = boundarySupplementaryItems.map { $0.boundary() }
+    node.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+    node.decorations = decorationItems.map { $0.decoration() }
+    node.visibleItemsHandler = visibleItemsInvalidationHandler
+    return node
   }
 }
 
@@ -46,6 +49,15 @@ open class CompositionalLayoutConfiguration {
 
   /// Creates the default configuration: vertical, no spacing, no supplementaries.
   public init() {}
+
+  /// The value the engine lays out.
+  func snapshot() -> ConfigurationNode {
+    var node = ConfigurationNode()
+    node.scrollDirection = scrollDirection
+    node.interSectionSpacing = interSectionSpacing
+    node.boundaries = boundarySupplementaryItems.map { $0.boundary() }
+    return node
+  }
 }
 
 /// The size a compositional element is resolved against, as `NSCollectionLayoutContainer`.

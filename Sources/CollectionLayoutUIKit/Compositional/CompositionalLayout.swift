@@ -40,6 +40,7 @@ open class CompositionalLayout: EngineBackedLayout {
 
   /// A layout whose every section is `section`.
   public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
+    self.configuration = configuration
     engineCore = StripEngineCore(CompositionalLayoutEngine(section: section, configuration: configuration))
     super.init()
   }
@@ -48,6 +49,7 @@ open class CompositionalLayout: EngineBackedLayout {
   public init(
     sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration = .init()
   ) {
+    self.configuration = configuration
     engineCore = StripEngineCore(
       CompositionalLayoutEngine(configuration: configuration, sectionProvider: sectionProvider))
     super.init()
@@ -57,7 +59,7 @@ open class CompositionalLayout: EngineBackedLayout {
   public required init?(coder: NSCoder) { nil }
 
   /// The layout-wide settings (read-only, as UIKit's; make a new layout to change them).
-  public var configuration: CompositionalLayoutConfiguration { engine.configuration }
+  public let configuration: CompositionalLayoutConfiguration
 
   /// What the last prepare did: sections laid out in full, sections patched in place
   /// (self-sizing re-places only a measured item's group).

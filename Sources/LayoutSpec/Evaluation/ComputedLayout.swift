@@ -81,9 +81,9 @@ public struct ComputedLayout: Sendable {
     _ spec: CompositionalSpec, sections: [SectionSpec], environment: LayoutEnvironment
   ) -> CompositionalLayoutEngine {
     let fallback = spec.section
-    var layout = CompositionalLayoutEngine(configuration: spec.makeConfiguration()) { s, _ in
+    var layout = CompositionalLayoutEngine(perIndex: true, configuration: { spec.configuration }) { s, _ in
       guard sections.indices.contains(s) else { return nil }
-      return (sections[s].compositionalSection ?? fallback)?.makeSection()
+      return sections[s].compositionalSection ?? fallback
     }
     for (s, section) in sections.enumerated() {
       for (item, size) in section.measured.items {

@@ -23,7 +23,7 @@ public struct SectionSpec: Sendable {
   /// The section's effects, in order.
   public var effects: [EffectSpec] = []
   /// The compositional section, or `nil` for the layout's (compositional layouts only).
-  public var compositionalSection: CompositionalSectionSpec?
+  package var compositionalSection: SectionNode?
   /// Sizes measured for estimated items and supplementaries (compositional layouts only).
   public var measured = MeasuredSizesSpec()
   /// Scrollable layout: whether the section wraps its items into lines (`wraps`).

@@ -10,35 +10,36 @@ extension CompositionalSpec {
     ])
     self.init()
     if let r = o["scrollDirection"] {
-      scrollDirection = try r.choice([("vertical", .vertical), ("horizontal", .horizontal)])
+      configuration.scrollDirection = try r.choice([("vertical", .vertical), ("horizontal", .horizontal)])
     }
-    if let r = o["interSectionSpacing"] { interSectionSpacing = try r.nonNegative() }
-    boundarySupplementaryItems = try o["boundarySupplementaryItems"]?.list(BoundarySupplementarySpec.init) ?? []
-    section = try o["section"].map { (r) throws(SpecError) in try CompositionalSectionSpec(r) }
+    if let r = o["interSectionSpacing"] { configuration.interSectionSpacing = try r.nonNegative() }
+    configuration.boundaries = try o["boundarySupplementaryItems"]?.list(BoundaryNode.init) ?? []
+    section = try o["section"].map { (r) throws(SpecError) in try SectionNode(r) }
   }
 }
 
-extension CompositionalSectionSpec {
+extension SectionNode {
+  /// A `LayoutSection`'s fields.
   init(_ reader: SpecReader) throws(SpecError) {
     let o = try reader.object(allowing: [
       "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
       "supplementariesFollowContentInsets", "decorationItems",
     ])
-    self.init(group: try GroupSpec(try o.required("group")))
+    self.init(group: try ItemNode(group: try o.required("group")))
     if let r = o["contentInsets"] { contentInsets = try r.directionalInsets() }
     if let r = o["interGroupSpacing"] { interGroupSpacing = try r.nonNegative() }
     if let r = o["orthogonalScrollingBehavior"] {
       orthogonalScrollingBehavior = try r.choice(OrthogonalScrollingBehavior.allCases.map { ($0.rawValue, $0) })
     }
-    boundarySupplementaryItems = try o["boundarySupplementaryItems"]?.list(BoundarySupplementarySpec.init) ?? []
+    boundaries = try o["boundarySupplementaryItems"]?.list(BoundaryNode.init) ?? []
     if let r = o["supplementariesFollowContentInsets"] { supplementariesFollowContentInsets = try r.bool() }
-    decorationItems = try o["decorationItems"]?.list(DecorationSpec.init) ?? []
+    decorations = try o["decorationItems"]?.list(DecorationNode.init) ?? []
   }
 }
 
-extension GroupSpec {
-  /// `{horizontal: {…}}`, `{vertical: {…}}` or `{custom: {layoutSize, items: [{frame, zIndex}]}}`.
-  init(_ reader: SpecReader) throws(SpecError) {
+extension ItemNode {
+  /// A group: `{horizontal: {…}}`, `{vertical: {…}}` or `{custom: {layoutSize, items: [{frame, zIndex}]}}`.
+  init(group reader: SpecReader) throws(SpecError) {
     let kinds = ["horizontal", "vertical", "custom"]
     let outer = try reader.object(allowing: kinds)
     guard let name = kinds.first(where: { outer[$0] != nil }), let body = outer[name] else {
@@ -51,85 +52,87 @@ extension GroupSpec {
         return LayoutGroupCustomItem(
           frame: try item.required("frame").rect(), zIndex: try item["zIndex"]?.integer(minimum: -10_000) ?? 0)
       }
-      self.init(arrangement: .custom(items), layoutSize: try o.required("layoutSize").layoutSize())
-      if let r = o["contentInsets"] { contentInsets = try r.directionalInsets() }
-      if let r = o["edgeSpacing"] { edgeSpacing = try r.edgeSpacing() }
+      let group = GroupNode(arrangement: .custom({ _ in items }), subitems: [])
+      self.init(size: try o.required("layoutSize").layoutSize(), group: group)
+      try readInsetsAndSpacing(o)
       return
     }
     let o = try body.object(allowing: [
       "layoutSize", "subitems", "subitem", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
     ])
-    self.init(
-      arrangement: name == "horizontal" ? .horizontal : .vertical, layoutSize: try o.required("layoutSize").layoutSize()
-    )
+    let subitems: [ItemNode]
+    var count: Int?
     if let subitem = o["subitem"] {
       if let extra = o["subitems"] { throw extra.failure(message: "cannot be combined with \"subitem\"") }
-      subitems = [try SubitemSpec(subitem)]
+      subitems = [try ItemNode(subitem: subitem)]
       count = try o.required("count").integer(minimum: -1000, maximum: 10_000)
     } else {
       if let extra = o["count"] { throw extra.failure(message: "\"count\" needs \"subitem\" (one subitem repeated)") }
-      subitems = try o.required("subitems").list(SubitemSpec.init)
+      subitems = try o.required("subitems").list { (r) throws(SpecError) in try ItemNode(subitem: r) }
     }
-    if let r = o["interItemSpacing"] { interItemSpacing = try r.spacing() }
-    if let r = o["contentInsets"] { contentInsets = try r.directionalInsets() }
-    if let r = o["edgeSpacing"] { edgeSpacing = try r.edgeSpacing() }
+    var group = GroupNode(
+      arrangement: name == "horizontal" ? .horizontal(count: count) : .vertical(count: count), subitems: subitems)
+    if let r = o["interItemSpacing"] { group.interItemSpacing = try r.spacing() }
+    self.init(size: try o.required("layoutSize").layoutSize(), group: group)
+    try readInsetsAndSpacing(o)
   }
-}
 
-extension SubitemSpec {
-  /// `{item: {…}}` or a group (`{horizontal: …}`, `{vertical: …}`, `{custom: …}`).
-  init(_ reader: SpecReader) throws(SpecError) {
+  /// A group's subitem: `{item: {…}}` or a group (`{horizontal: …}`, `{vertical: …}`, `{custom: …}`).
+  init(subitem reader: SpecReader) throws(SpecError) {
     let o = try reader.object(allowing: ["item", "horizontal", "vertical", "custom"])
-    if let item = o["item"] {
-      guard reader.memberCount == 1 else { throw reader.failure(expected: "one of item, horizontal, vertical, custom") }
-      self = .item(try ItemSpec(item))
-    } else {
-      self = .group(try GroupSpec(reader))
+    guard let item = o["item"] else {
+      try self.init(group: reader)
+      return
     }
+    guard reader.memberCount == 1 else { throw reader.failure(expected: "one of item, horizontal, vertical, custom") }
+    let fields = try item.object(allowing: ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"])
+    self.init(size: try fields.required("layoutSize").layoutSize())
+    try readInsetsAndSpacing(fields)
+    badges = try fields["supplementaryItems"]?.list(BadgeNode.init) ?? []
   }
-}
 
-extension ItemSpec {
-  init(_ reader: SpecReader) throws(SpecError) {
-    let o = try reader.object(allowing: ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"])
-    self.init(layoutSize: try o.required("layoutSize").layoutSize())
+  /// `contentInsets` and `edgeSpacing`, which items and groups share.
+  private mutating func readInsetsAndSpacing(_ o: SpecObject) throws(SpecError) {
     if let r = o["contentInsets"] { contentInsets = try r.directionalInsets() }
     if let r = o["edgeSpacing"] { edgeSpacing = try r.edgeSpacing() }
-    supplementaryItems = try o["supplementaryItems"]?.list(SupplementarySpec.init) ?? []
   }
 }
 
-extension SupplementarySpec {
+extension BadgeNode {
+  /// A `LayoutSupplementaryItem`'s fields.
   init(_ reader: SpecReader) throws(SpecError) {
     let o = try reader.object(allowing: ["elementKind", "layoutSize", "containerAnchor", "zIndex"])
     self.init(
-      kind: try o.required("elementKind").string(), layoutSize: try o.required("layoutSize").layoutSize(),
-      containerAnchor: try o.required("containerAnchor").anchor())
+      size: try o.required("layoutSize").layoutSize(),
+      kind: ElementKind(rawValue: try o.required("elementKind").string()),
+      anchor: try o.required("containerAnchor").anchor())
     if let r = o["zIndex"] { zIndex = try r.integer(minimum: -10_000) }
   }
 }
 
-extension BoundarySupplementarySpec {
+extension BoundaryNode {
+  /// A `LayoutBoundarySupplementaryItem`'s fields.
   init(_ reader: SpecReader) throws(SpecError) {
     let o = try reader.object(allowing: [
       "elementKind", "layoutSize", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds", "zIndex",
     ])
     self.init(
-      kind: try o.required("elementKind").string(), layoutSize: try o.required("layoutSize").layoutSize(),
+      size: try o.required("layoutSize").layoutSize(),
+      kind: ElementKind(rawValue: try o.required("elementKind").string()),
       alignment: try o.required("alignment").choice(RectAlignment.allCases.map { ("\($0)", $0) }))
     if let r = o["absoluteOffset"] { offset = try r.point() }
     if let r = o["extendsBoundary"] { extendsBoundary = try r.bool() }
-    if let r = o["pinToVisibleBounds"] { pinToVisibleBounds = try r.bool() }
+    if let r = o["pinToVisibleBounds"] { pinned = try r.bool() }
     if let r = o["zIndex"] { zIndex = try r.integer(minimum: -10_000) }
   }
 }
 
-extension DecorationSpec {
+extension DecorationNode {
   /// `{background: {elementKind, contentInsets, zIndex}}`.
   init(_ reader: SpecReader) throws(SpecError) {
     let body = try reader.object(allowing: ["background"]).required("background")
     let o = try body.object(allowing: ["elementKind", "contentInsets", "zIndex"])
-    self.init(kind: try o.required("elementKind").string())
+    self.init(kind: ElementKind(rawValue: try o.required("elementKind").string()))
     if let r = o["contentInsets"] { contentInsets = try r.directionalInsets() }
     if let r = o["zIndex"] { zIndex = try r.integer(minimum: -10_000) }
   }

@@ -164,7 +164,7 @@ extension SectionSpec {
       count = try items.integer()
     }
     self.init(items: .uniform(count: count, item: ItemInput()))
-    compositionalSection = try o["section"].map { (r) throws(SpecError) in try CompositionalSectionSpec(r) }
+    compositionalSection = try o["section"].map { (r) throws(SpecError) in try SectionNode(r) }
     measured = try o["measured"].map { (r) throws(SpecError) in try MeasuredSizesSpec(r) } ?? MeasuredSizesSpec()
   }
 }
