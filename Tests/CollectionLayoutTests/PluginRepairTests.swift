@@ -98,4 +98,28 @@ import Testing
     #expect(cell?.frame == Rect(x: 0, y: 0, width: 300, height: 50))
     #expect(cell?.alpha == 1)
   }
+
+  struct InfiniteTransformEffect: ScrollEffect {
+    func apply(to element: inout EffectedElement, in context: EffectContext) {
+      element.transform = AffineTransform(a: 1, b: 0, c: 0, d: .infinity, tx: 0, ty: .nan)
+    }
+  }
+
+  @Test func anEffectsNonFiniteTransformIsUndone() {
+    let source = TestStackedSource(sections: [
+      .init(
+        layout: ListSectionLayout(), items: [ItemInput(size: Size(width: 0, height: 50))],
+        effects: [
+          SectionEffect(ScaleEffect(minimumScale: 0.5, span: 100), on: .all),
+          SectionEffect(InfiniteTransformEffect(), on: .all),
+        ])
+    ])
+    var layout = StackedLayout()
+    layout.prepare(environment: .container(300, 500), dataSource: source)
+    let scroll = ScrollState(contentOffset: .zero)
+    let cell = layout.model.attributes(for: .cell(section: 0, item: 0), scroll: scroll)
+    // The scale effect's transform stands; the infinite one after it is undone.
+    #expect(cell?.transform.isFinite == true)
+    #expect(cell?.transform != .identity)
+  }
 }

@@ -212,6 +212,29 @@ extension PluginSampleTests {
     #expect(moved?.frame.minY == y)
     #expect((moved as? PluginLayoutAttributes)?.originalFrame.minY == gridHeader.frame.minY)
   }
+
+  @Test func aHostileEffectFromTheDelegateIsRepairedAsTheEngineRepairsItsOwn() {
+    // The effect's frame, alpha and transform are unusable: the engine undoes them, whether
+    // the effect is a section's (engine) or the delegate's (adapter). Before effects ran in
+    // the engine the adapter passed the infinite transform and the negative size on.
+    let found = Self.delegateEffectsQuery([HostileEffect()], rect: CGRect(x: 0, y: 400, width: 375, height: 667))
+    let cell = found.first { $0.indexPath == IndexPath(item: 5, section: 0) && $0.representedElementCategory == .cell }
+    #expect(cell?.frame == CGRect(x: 2, y: 572, width: 371, height: 100))
+    #expect(cell?.alpha == 1)
+    #expect(cell?.transform == .identity)
+    #expect(cell?.zIndex == 7)
+  }
+}
+
+/// An engine-style effect whose output the engine must not pass on: a negative size, a NaN
+/// alpha and an infinite transform (its zIndex is fine and kept).
+struct HostileEffect: ScrollEffect, PluginEffect {
+  func apply(to element: inout EffectedElement, in context: EffectContext) {
+    element.frame.size.width = -5
+    element.alpha = .nan
+    element.transform = AffineTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    element.zIndex = 7
+  }
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -36,22 +36,29 @@ struct EffectScroll {
           id: a.id, frame: model.space.canonical(a.frame), zIndex: a.zIndex, alpha: a.alpha, transform: a.transform)
         context = self.context(g, origin: origin, itemsOrigin: itemsOrigin)
       }
-      let before = element!
-      e.effect.apply(to: &element!, in: context!)
-      // A custom effect's non-finite output is undone rather than passed on.
-      let f = element!.frame
-      if !(f.minX.isFinite && f.minY.isFinite && f.size.width.isFinite && f.size.height.isFinite
-        && f.size.width >= 0 && f.size.height >= 0)
-      {
-        element!.frame = before.frame
-      }
-      let alpha = element!.alpha
-      element!.alpha = alpha.isNaN ? before.alpha : Swift.min(Swift.max(alpha, 0), 1)
+      Self.run(e.effect, on: &element!, in: context!)
     }
     guard let element else { return }
     a.frame = model.space.physical(element.frame)
     a.zIndex = element.zIndex
     a.alpha = element.alpha
     a.transform = element.transform
+  }
+
+  /// Runs one effect on `element`: a non-finite or negative frame it produces is undone,
+  /// a NaN alpha undone and any other clamped to [0, 1], so no effect (a custom one
+  /// included) passes on a value the engine never outputs.
+  static func run(_ effect: some ScrollEffect, on element: inout EffectedElement, in context: EffectContext) {
+    let before = element
+    effect.apply(to: &element, in: context)
+    let f = element.frame
+    if !(f.minX.isFinite && f.minY.isFinite && f.size.width.isFinite && f.size.height.isFinite
+      && f.size.width >= 0 && f.size.height >= 0)
+    {
+      element.frame = before.frame
+    }
+    let alpha = element.alpha
+    element.alpha = alpha.isNaN ? before.alpha : Swift.min(Swift.max(alpha, 0), 1)
+    if !element.transform.isFinite { element.transform = before.transform }
   }
 }

@@ -73,22 +73,6 @@ extension LayoutModel {
     }
   }
 
-  /// What an effect applied to an element of `section` sees at `scroll`, or `nil` for an
-  /// unknown section: for adapters whose own effects run on the engine's elements.
-  package func effectContext(forSection section: Int, scroll: ScrollState) -> EffectContext? {
-    guard sections.indices.contains(section) else { return nil }
-    let g = sections[section]
-    let origin = sectionOrigin(section)
-    let items = itemAreaOrigin(g, origin)
-    return EffectScroll(model: self, scroll: scroll).context(g, origin: origin, itemsOrigin: items)
-  }
-
-  /// How far `reach` extends at `scroll`: for adapters that grow a query by the reach of
-  /// effects they apply themselves.
-  package func effectReachDistance(_ reach: EffectReach, scroll: ScrollState) -> Double {
-    EffectScroll(model: self, scroll: scroll).distance(reach)
-  }
-
   /// Every element of the layout, zero-size ones included, in section order, with pinned
   /// elements where `scroll` puts them and effects applied. O(elements).
   public func allElements(scroll: ScrollState) -> [LayoutAttributes] {
@@ -299,7 +283,7 @@ extension LayoutModel {
   }
 
   /// Where the item frames of `g` start, canonical, for a section at `origin`.
-  private func itemAreaOrigin(_ g: SectionGeometry, _ origin: Point) -> Point {
+  func itemAreaOrigin(_ g: SectionGeometry, _ origin: Point) -> Point {
     Point(x: origin.x + g.itemsOrigin.x, y: origin.y + g.itemsOrigin.y)
   }
 

@@ -35,12 +35,7 @@ struct AttributesFactory {
         ? attributesClass.init(forSupplementaryViewOfKind: kinds.uiKitKind(kind), with: path)
         : attributesClass.init(forDecorationViewOfKind: kinds.uiKitKind(kind), with: path)
     }
-    attributes.frame = CGRect(element.frame)
-    attributes.zIndex = element.zIndex
-    attributes.alpha = element.alpha
-    attributes.isHidden = element.isHidden
-    let t = element.transform
-    attributes.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+    attributes.apply(element)
     return attributes
   }
 }

@@ -74,6 +74,43 @@ extension UIColor {
   }
 }
 
+extension CollectionLayout.AffineTransform {
+  /// The engine transform of a `CGAffineTransform`.
+  init(_ t: CGAffineTransform) {
+    self.init(
+      a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
+  }
+}
+
+extension CGAffineTransform {
+  /// The `CGAffineTransform` of an engine transform.
+  init(_ t: CollectionLayout.AffineTransform) { self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
+}
+
+extension LayoutAttributes {
+  /// The engine values of UIKit attributes of the element `id` (the adapter knows how its
+  /// kinds map): frame, zIndex, alpha, transform and hidden flag.
+  @MainActor
+  init(_ attributes: UICollectionViewLayoutAttributes, id: ElementID) {
+    self.init(
+      id: id, frame: Rect(attributes.frame), zIndex: attributes.zIndex,
+      alpha: Double(attributes.alpha), transform: CollectionLayout.AffineTransform(attributes.transform),
+      isHidden: attributes.isHidden)
+  }
+}
+
+extension UICollectionViewLayoutAttributes {
+  /// Takes the frame, zIndex, alpha, hidden flag and transform of engine values.
+  @MainActor
+  func apply(_ element: LayoutAttributes) {
+    frame = CGRect(element.frame)
+    zIndex = element.zIndex
+    alpha = CGFloat(element.alpha)
+    isHidden = element.isHidden
+    transform = CGAffineTransform(element.transform)
+  }
+}
+
 extension ItemPath {
   /// The engine path of an `IndexPath`.
   init(_ indexPath: IndexPath) { self.init(section: indexPath.section, item: indexPath.item) }

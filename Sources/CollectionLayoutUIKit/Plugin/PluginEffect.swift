@@ -141,33 +141,19 @@ extension StickyEffect.Edge {
 }
 
 extension PluginEffect where Self: ScrollEffect {
-  /// The engine's effects run on UIKit attributes in the canonical frame of `layout`.
+  /// The engine's effects run in the engine, on the element's engine values.
   @preconcurrency @MainActor
   public func apply(
     to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType?,
     sectionAttributes: PluginSectionAttributes
   ) -> PluginLayoutAttributes {
-    let attributes = originalAttribute
-    guard let context = layout.effectContext(forSection: attributes.indexPath.section) else { return attributes }
-    let space = layout.engineSpace
-    var element = EffectedElement(
-      id: attributes.engineID, frame: space.canonical(Rect(attributes.frame)), zIndex: attributes.zIndex,
-      alpha: Double(attributes.alpha),
-      transform: AffineTransform(
-        a: Double(attributes.transform.a), b: Double(attributes.transform.b), c: Double(attributes.transform.c),
-        d: Double(attributes.transform.d), tx: Double(attributes.transform.tx), ty: Double(attributes.transform.ty)))
-    let before = element
-    apply(to: &element, in: context)
-    if element.frame.isFinite { attributes.frame = CGRect(space.physical(element.frame)) }
-    attributes.zIndex = element.zIndex
-    attributes.alpha = CGFloat(element.alpha.isNaN ? before.alpha : Swift.min(Swift.max(element.alpha, 0), 1))
-    let t = element.transform
-    attributes.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
-    return attributes
+    layout.applyEngineEffect(self, to: originalAttribute)
   }
 
-  /// The engine effect's own reach.
-  public var reach: EffectReach { (self as ScrollEffect).reach }
+  /// Moves nothing unless the effect says so (an effect that declares its `reach` answers
+  /// both protocols with it). Asking the `ScrollEffect` conformance here instead would
+  /// recurse for an effect that declares none: this is its witness there too.
+  public var reach: EffectReach { .none }
 }
 
 /// Sticks a header or footer (see ``StickyEffect``).

@@ -102,18 +102,13 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
     ensureCurrent()
     let scroll = scrollState
     // Elements the delegate's effects may move into the rect are candidates too.
-    let reach = delegateReach == .none ? 0 : engine.model.effectReachDistance(delegateReach, scroll: scroll)
-    var query = Rect(rect)
-    if reach > 0 {
-      let c = engine.model.space.canonical(query)
-      query = engine.model.space.physical(
-        Rect(x: c.minX, y: c.minY - reach, width: c.width, height: c.height + 2 * reach))
-    }
+    let query = engine.model.rect(Rect(rect), grownBy: delegateReach, scroll: scroll)
+    let grown = query != Rect(rect)
     let factory = attributesFactory
     var result: [UICollectionViewLayoutAttributes] = []
     for element in engine.model.elements(in: query, scroll: scroll) {
       let attributes = finish(element, factory)
-      if reach == 0 || attributes.frame.intersects(rect) { result.append(attributes) }
+      if !grown || attributes.frame.intersects(rect) { result.append(attributes) }
     }
     return result
   }
@@ -168,13 +163,13 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
     return FlowDelegateCalls(delegate: delegate, collectionView: collectionView, layout: self)
   }
 
-  /// What an effect sees of `section` at the current scroll position.
-  func effectContext(forSection section: Int) -> EffectContext? {
-    engine.model.effectContext(forSection: section, scroll: scrollState)
+  /// `attributes` after the engine's `effect` at the current scroll position.
+  func applyEngineEffect(_ effect: some ScrollEffect, to attributes: PluginLayoutAttributes) -> PluginLayoutAttributes {
+    let element = engine.model.applying(
+      effect, to: LayoutAttributes(attributes, id: attributes.engineID), scroll: scrollState)
+    attributes.apply(element)
+    return attributes
   }
-
-  /// The canonical ↔ physical mapping of the current layout.
-  var engineSpace: CanonicalSpace { engine.model.space }
 
   // MARK: Private
 
@@ -213,10 +208,9 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
     let effects = effects(of: element.id)
     guard !effects.isEmpty else { return attributes }
     let section = element.id.section
-    let context = effectContext(forSection: section)
     let sectionAttributes = PluginSectionAttributes(
       section: section,
-      cellsFrame: context?.sectionCells.map { CGRect(engine.model.space.physical($0)) },
+      cellsFrame: engine.model.cellsFrame(ofSection: section, scroll: scrollState).map { CGRect($0) },
       sectionInset: UIEdgeInsets(engine.model.sectionSettings(ofSection: section)?.inset ?? .zero))
     let plugin = plugins.plugin(section)
     var result = attributes
