@@ -73,4 +73,16 @@ import Testing
     #expect(Color(red: 1, green: 0.5, blue: 0, alpha: 0.5).hexString == "#FF800080")
     #expect(Color(red: .nan, green: 2, blue: -1).hexString == "#00FF00")
   }
+
+  @Test func aSectionsOwnMetricsReplaceOnlyTheDefaultsItGives() {
+    let defaults = SectionMetrics(
+      interItemSpacing: 4, lineSpacing: 8, inset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    #expect(defaults.overridden() == defaults)
+    let own = defaults.overridden(lineSpacing: 0, inset: .zero)
+    #expect(own == SectionMetrics(interItemSpacing: 4, lineSpacing: 0, inset: .zero))
+    // The split layout's data source answers per section through the same rule.
+    var configuration = SplitLayoutConfiguration()
+    configuration.minimumItemLineSpacing = 8
+    #expect(configuration.sectionDefaults.overridden(interItemSpacing: 2).lineSpacing == 8)
+  }
 }

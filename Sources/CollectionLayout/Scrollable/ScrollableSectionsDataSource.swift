@@ -56,10 +56,15 @@ struct ScrollableSectionsSource<DataSource: ScrollableSectionsDataSource>: Layou
 
   func descriptor(forSection section: Int, in column: ColumnContext) -> SectionDescriptor {
     let scrolling = dataSource.scrollConfiguration(forSection: section) ?? configuration.sectionScrolling
+    let metrics = SectionMetrics(
+      interItemSpacing: configuration.minimumInteritemSpacing, inset: configuration.sectionInset
+    )
+    .overridden(
+      interItemSpacing: dataSource.interitemSpacing(forSection: section), inset: dataSource.inset(forSection: section))
     let layout = ScrollingRowLayout(
-      interitemSpacing: dataSource.interitemSpacing(forSection: section) ?? configuration.minimumInteritemSpacing,
-      wraps: dataSource.wrapsItems(inSection: section), behavior: scrolling.snapping)
-    var inset = dataSource.inset(forSection: section) ?? configuration.sectionInset
+      interitemSpacing: metrics.interItemSpacing, wraps: dataSource.wrapsItems(inSection: section),
+      behavior: scrolling.snapping)
+    var inset = metrics.inset
     // Upstream: an empty section is header + bottom inset + footer (no top inset).
     if dataSource.numberOfItems(inSection: section) <= 0 {
       if scrollDirection == .vertical { inset.top = 0 } else { inset.left = 0 }

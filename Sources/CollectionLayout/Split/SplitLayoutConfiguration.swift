@@ -10,6 +10,10 @@ public struct SplitLayoutConfiguration: Hashable, Sendable {
   public var minimumItemLineSpacing: Double = 0
   /// The insets of each section's item area (sections may override).
   public var sectionInset: EdgeInsets = .zero
+  /// The spacing and insets of sections that give none of their own.
+  public var sectionDefaults: SectionMetrics {
+    SectionMetrics(interItemSpacing: minimumInterItemSpacing, lineSpacing: minimumItemLineSpacing, inset: sectionInset)
+  }
   /// Whether columns avoid the safe area.
   public var sectionInsetReference: SectionInsetReference = .fromSafeArea
   /// Whether section headers pin to the top of the visible area.

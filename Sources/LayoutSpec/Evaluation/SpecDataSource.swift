@@ -22,20 +22,18 @@ struct SpecDataSource: SplitLayoutDataSource {
     switch items {
     case .list, .uniform, .cycle: return ItemInput()
     case .perLine(_, let perLine, let height):
+      let metrics = metrics(forSection: path.section, side: side, defaults: configuration.sectionDefaults)
       let w = SplitLayoutConfiguration.fixedWidthRoughly(
-        to: perLine.value(for: containerSize), columnWidth: width,
-        minimumInterItemSpacing: minimumInterItemSpacing(forSection: path.section, side: side)
-          ?? configuration.minimumInterItemSpacing,
-        sectionInset: inset(forSection: path.section, side: side) ?? configuration.sectionInset)
+        to: perLine.value(for: containerSize), columnWidth: width, minimumInterItemSpacing: metrics.interItemSpacing,
+        sectionInset: metrics.inset)
       return ItemInput(size: Size(width: w, height: height.height(forWidth: w)))
     }
   }
 
   func sectionLayout(forSection section: Int, side: SplitSide) -> (any SectionLayout)? {
-    sections[section].plugin?.sectionLayout(
-      interItemSpacing: minimumInterItemSpacing(forSection: section, side: side)
-        ?? configuration.minimumInterItemSpacing,
-      lineSpacing: minimumItemLineSpacing(forSection: section, side: side) ?? configuration.minimumItemLineSpacing,
+    let metrics = metrics(forSection: section, side: side, defaults: configuration.sectionDefaults)
+    return sections[section].plugin?.sectionLayout(
+      interItemSpacing: metrics.interItemSpacing, lineSpacing: metrics.lineSpacing,
       normalizesLineHeight: configuration.isNormalizingLineHeight)
   }
 

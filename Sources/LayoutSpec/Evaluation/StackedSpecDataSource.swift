@@ -13,10 +13,11 @@ struct StackedSpecDataSource: StackedLayoutDataSource {
   func descriptor(forSection section: Int, crossExtent: Double) -> SectionDescriptor {
     let spec = sections[section]
     let plugin = spec.plugin ?? layout.plugin
+    let metrics = metrics(section)
     return SectionDescriptor(
-      layout: plugin.sectionLayout(interItemSpacing: interItemSpacing(section), lineSpacing: lineSpacing(section)),
+      layout: plugin.sectionLayout(interItemSpacing: metrics.interItemSpacing, lineSpacing: metrics.lineSpacing),
       headerSize: spec.header?.size(columnWidth: crossExtent) ?? .zero,
-      footerSize: spec.footer?.size(columnWidth: crossExtent) ?? .zero, inset: inset(section),
+      footerSize: spec.footer?.size(columnWidth: crossExtent) ?? .zero, inset: metrics.inset,
       backgroundColor: spec.backgroundColor, effects: spec.effects.map(\.sectionEffect))
   }
 
@@ -26,19 +27,14 @@ struct StackedSpecDataSource: StackedLayoutDataSource {
     guard case .perLine(_, let perLine, let height) = items else { return ItemInput() }
     // As the split layout's `perLine`: whole points, across the section's cross extent.
     let across = layout.scrollDirection == .vertical
+    let metrics = metrics(path.section)
     let w = SplitLayoutConfiguration.fixedWidthRoughly(
       to: perLine.value(for: containerSize), columnWidth: crossExtent,
-      minimumInterItemSpacing: interItemSpacing(path.section),
-      sectionInset: across ? inset(path.section) : inset(path.section).transposed)
+      minimumInterItemSpacing: metrics.interItemSpacing,
+      sectionInset: across ? metrics.inset : metrics.inset.transposed)
     let length = height.height(forWidth: w)
     return ItemInput(size: across ? Size(width: w, height: length) : Size(width: length, height: w))
   }
 
-  private func interItemSpacing(_ s: Int) -> Double {
-    sections[s].minimumInterItemSpacing ?? layout.minimumInterItemSpacing
-  }
-
-  private func lineSpacing(_ s: Int) -> Double { sections[s].minimumItemLineSpacing ?? layout.minimumItemLineSpacing }
-
-  private func inset(_ s: Int) -> EdgeInsets { sections[s].inset ?? layout.sectionInset }
+  private func metrics(_ s: Int) -> SectionMetrics { sections[s].metrics(defaults: layout.sectionDefaults) }
 }

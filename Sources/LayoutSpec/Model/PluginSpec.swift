@@ -83,6 +83,11 @@ public struct StackedSpec: Sendable {
   /// The inset of sections that give none.
   public var sectionInset: EdgeInsets = .zero
 
+  /// The spacing and insets of sections that give none of their own.
+  public var sectionDefaults: SectionMetrics {
+    SectionMetrics(interItemSpacing: minimumInterItemSpacing, lineSpacing: minimumItemLineSpacing, inset: sectionInset)
+  }
+
   /// Creates the defaults: vertical, flow, no spacing.
   public init() {}
 }

@@ -40,6 +40,13 @@ public struct SectionSpec: Sendable {
   }
 }
 
+extension SectionSpec {
+  /// The section's spacing and insets: its own where it gives them, else `defaults`.
+  func metrics(defaults: SectionMetrics) -> SectionMetrics {
+    defaults.overridden(interItemSpacing: minimumInterItemSpacing, lineSpacing: minimumItemLineSpacing, inset: inset)
+  }
+}
+
 /// The items of a section.
 public enum ItemsSpec: Sendable {
   /// One entry per item (a size, or plugin parameters such as an aspect ratio).
