@@ -48,7 +48,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutPropert
   /// Where section insets are measured from.
   open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
 
-  private var engine = StackedLayout()
+  private var engine = PluginLayoutEngine()
   private var needsLayout = true
   /// Whether the data, a property or a measured size changed since the last layout (a
   /// scroll with pinned elements invalidates too, but only re-pins).
@@ -80,7 +80,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutPropert
     engine.insetReference = sectionInsetReference == .fromContentInset ? .fromContentInset : .fromSafeArea
     var environment = LayoutEnvironment(
       containerSize: Size(width: Double(collectionView.bounds.width), height: Double(collectionView.bounds.height)),
-      safeArea: EdgeInsets(collectionView.safeAreaInsets), contentInset: EdgeInsets(collectionView.contentInset),
+      safeArea: LayoutEdgeInsets(collectionView.safeAreaInsets),
+      contentInset: LayoutEdgeInsets(collectionView.contentInset),
       scrollDirection: vertical ? .vertical : .horizontal,
       layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         ? .rightToLeft : .leftToRight)
@@ -191,7 +192,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutPropert
 
 /// A flow layout's sections for the engine.
 @MainActor
-private struct FlowSource: @MainActor StackedLayoutDataSource {
+private struct FlowSource: @MainActor PluginLayoutDataSource {
   let layout: UICollectionViewFlowLayout
   let collectionView: UICollectionView
 
@@ -227,7 +228,7 @@ private struct FlowSource: @MainActor StackedLayoutDataSource {
     var descriptor = SectionDescriptor(
       layout: FlowSectionLayout(interItemSpacing: Double(item), lineSpacing: Double(line), alignment: .default),
       headerSize: header.height > 0 || header.width > 0 ? chrome(header) : .zero,
-      footerSize: footer.height > 0 || footer.width > 0 ? chrome(footer) : .zero, inset: EdgeInsets(inset),
+      footerSize: footer.height > 0 || footer.width > 0 ? chrome(footer) : .zero, inset: LayoutEdgeInsets(inset),
       effects: effects)
     descriptor.hasBackground = false
     return descriptor
@@ -239,7 +240,7 @@ private struct FlowSource: @MainActor StackedLayoutDataSource {
   }
 }
 
-extension EdgeInsets {
+extension LayoutEdgeInsets {
   /// The engine's insets of UIKit's.
   init(_ insets: UIEdgeInsets) {
     self.init(

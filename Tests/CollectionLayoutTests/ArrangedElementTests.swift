@@ -7,7 +7,7 @@ import Testing
 @Suite struct ArrangedElementTests {
   /// One 40-point row per item, a badge on each item's trailing top corner (poking out by
   /// 5), a pinned 30-point header band at the top of the section, and a decoration.
-  struct BadgedRows: SectionLayout {
+  struct BadgedRows: ItemArranger {
     var frameCountError = 0
     func arrangeItems(
       in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
@@ -36,7 +36,7 @@ import Testing
     }
   }
 
-  struct Source: StackedLayoutDataSource {
+  struct Source: PluginLayoutDataSource {
     var counts: [Int]
     var layout = BadgedRows()
     var handler: VisibleItemsHandler?
@@ -50,8 +50,8 @@ import Testing
     func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput { ItemInput() }
   }
 
-  static func prepared(_ source: Source) -> StackedLayout {
-    var layout = StackedLayout()
+  static func prepared(_ source: Source) -> PluginLayoutEngine {
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: LayoutEnvironment(containerSize: Size(width: 100, height: 200)), dataSource: source)
     return layout
   }

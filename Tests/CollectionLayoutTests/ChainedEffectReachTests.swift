@@ -6,19 +6,19 @@ import Testing
 @Suite("Chained effects and rect queries")
 struct ChainedEffectReachTests {
   /// Rows of 100 points in a 375 × 667 list with `effects` on its cells.
-  static func list(_ effects: [any ScrollEffect]) -> StackedLayout {
+  static func list(_ effects: [any ScrollEffect]) -> PluginLayoutEngine {
     let source = TestStackedSource(sections: [
       .init(
         layout: ListSectionLayout(), items: Array(repeating: ItemInput(size: Size(width: 0, height: 100)), count: 12),
         effects: effects.map { SectionEffect($0, on: .cells) })
     ])
-    var layout = StackedLayout()
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: .container(375, 667), dataSource: source)
     return layout
   }
 
   /// Every row drawn across a thin band is returned by a query of that band.
-  static func expectEveryDrawnRowIsFound(_ layout: StackedLayout, offset: Double) {
+  static func expectEveryDrawnRowIsFound(_ layout: PluginLayoutEngine, offset: Double) {
     let scroll = ScrollState(contentOffset: Point(x: 0, y: offset))
     let drawn = layout.model.allElements(scroll: scroll).filter { $0.id.category == .cell }
     for row in drawn {

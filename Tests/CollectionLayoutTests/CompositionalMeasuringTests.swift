@@ -169,7 +169,7 @@ import Testing
         layout: CompositionalSectionLayout(section: ArticleLayouts.stacked(ArticleLayouts.tree()), environment: env),
         items: Array(repeating: ItemInput(), count: 20)),
     ])
-    var stacked = StackedLayout()
+    var stacked = PluginLayoutEngine()
     stacked.prepare(environment: env, dataSource: source)
     let alone = CompositionalReferenceTests.layout(ArticleLayouts.stacked(ArticleLayouts.tree()), counts: [20])
     // Section 0: header 30, then 3 items per line (3 · 100 + 2 · 4 = 308 ≤ 375), 3 lines

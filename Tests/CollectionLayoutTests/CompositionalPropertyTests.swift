@@ -44,7 +44,7 @@ import Testing
     }
   }
 
-  static func layout(_ scenario: CompositionalScenario, direction: LayoutDirection = .leftToRight)
+  static func layout(_ scenario: CompositionalScenario, direction: ReadingDirection = .leftToRight)
     -> CompositionalLayoutEngine
   {
     var engine = CompositionalLayoutEngine(section: scenario.section(), configuration: scenario.configuration)

@@ -12,7 +12,7 @@ import Testing
 
   static func layout(
     _ section: LayoutSection, counts: [Int], width: Double = 375, height: Double = 667,
-    configuration: CompositionalLayoutConfiguration = .init(), direction: LayoutDirection = .leftToRight
+    configuration: CompositionalLayoutConfiguration = .init(), direction: ReadingDirection = .leftToRight
   ) -> CompositionalLayoutEngine {
     var engine = CompositionalLayoutEngine(section: section, configuration: configuration)
     engine.prepare(

@@ -3,7 +3,7 @@ import Testing
 
 /// docs/custom-layouts.md's worked example, verbatim, and what the page says of it.
 @Suite struct CustomLayoutExampleTests {
-  struct TimelineLayout: SectionLayout, Hashable {
+  struct TimelineLayout: ItemArranger, Hashable {
     var gap: Double = 8
     var overlap: Double = 20
 
@@ -31,7 +31,7 @@ import Testing
     }
   }
 
-  struct Journal: StackedLayoutDataSource {
+  struct Journal: PluginLayoutDataSource {
     var heights: [Double]
     var overlap = 20.0
     var numberOfSections: Int { 1 }
@@ -39,7 +39,7 @@ import Testing
     func descriptor(forSection section: Int, crossExtent: Double) -> SectionDescriptor {
       SectionDescriptor(
         layout: TimelineLayout(overlap: overlap), headerSize: Size(width: crossExtent, height: 40),
-        inset: EdgeInsets(all: 16), effects: [SectionEffect(StickyEffect(edge: .start), on: .header)])
+        inset: LayoutEdgeInsets(all: 16), effects: [SectionEffect(StickyEffect(edge: .start), on: .header)])
     }
     func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput {
       ItemInput(size: Size(width: 0, height: heights[path.item]))
@@ -49,7 +49,7 @@ import Testing
   static let screen = LayoutEnvironment(containerSize: Size(width: 375, height: 667))
 
   @Test func framesAreTheOnesThePageWorksOut() {
-    var layout = StackedLayout()
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: Self.screen, dataSource: Journal(heights: [120, 80, 150, 60]))
     let scroll = ScrollState(contentOffset: .zero)
     func frame(_ i: Int) -> Rect? { layout.model.attributes(for: .cell(section: 0, item: i), scroll: scroll)?.frame }
@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func queriesStickyHeaderAndMirroringComeFromTheEngine() {
-    var layout = StackedLayout()
+    var layout = PluginLayoutEngine()
     let journal = Journal(heights: (0..<300).map { Double(40 + ($0 * 37) % 90) })
     layout.prepare(environment: Self.screen, dataSource: journal)
     for y in stride(from: -100.0, through: 12_000, by: 333) {
@@ -74,7 +74,7 @@ import Testing
       #expect(header?.frame.minY == max(0, y), "the header sticks at \(y)")
     }
     // Right to left, the first item takes the trailing half: 375 − 16 − 167.5.
-    var mirrored = StackedLayout()
+    var mirrored = PluginLayoutEngine()
     var env = Self.screen
     env.layoutDirection = .rightToLeft
     mirrored.prepare(environment: env, dataSource: journal)
@@ -84,13 +84,13 @@ import Testing
 
   @Test func anIncrementalUpdateEqualsAFreshLayoutAndBadValuesAreReported() {
     var journal = Journal(heights: [120, 80, 150, 60])
-    var layout = StackedLayout()
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: Self.screen, dataSource: journal)
     journal.heights[1] = 200
     journal.overlap = -5
     layout.invalidateSections([0])
     layout.prepare(environment: Self.screen, dataSource: journal)
-    var fresh = StackedLayout()
+    var fresh = PluginLayoutEngine()
     fresh.prepare(environment: Self.screen, dataSource: journal)
     let scroll = ScrollState(contentOffset: .zero)
     #expect(layout.model.allElements(scroll: scroll) == fresh.model.allElements(scroll: scroll))

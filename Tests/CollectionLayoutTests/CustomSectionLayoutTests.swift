@@ -1,10 +1,10 @@
 import CollectionLayout
 import Testing
 
-/// The plugin seam: any `SectionLayout` gets the chrome, placement and exact queries.
+/// The plugin seam: any `ItemArranger` gets the chrome, placement and exact queries.
 @Suite struct CustomSectionLayoutTests {
   /// Items in two columns, filled bottom-up, so frames are not in main-axis order.
-  struct BottomUpColumns: SectionLayout {
+  struct BottomUpColumns: ItemArranger {
     func arrangeItems(
       in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
     ) -> ItemArrangement {
@@ -25,7 +25,7 @@ import Testing
     func column(forSection section: Int) -> Int { 0 }
     func descriptor(forSection section: Int, in column: ColumnContext) -> SectionDescriptor {
       SectionDescriptor(
-        layout: BottomUpColumns(), headerSize: Size(width: column.width, height: 15), inset: EdgeInsets(all: 3))
+        layout: BottomUpColumns(), headerSize: Size(width: column.width, height: 15), inset: LayoutEdgeInsets(all: 3))
     }
     func sizeForItem(at path: ItemPath, in column: ColumnContext) -> Size { Size(width: 40, height: 20) }
   }

@@ -11,8 +11,8 @@ import Testing
     #expect(!Rect(x: 5, y: 5, width: 0, height: 0).intersects(r))
   }
 
-  @Test(arguments: [ScrollDirection.vertical, .horizontal], [LayoutDirection.leftToRight, .rightToLeft])
-  func canonicalAndPhysicalAreInverse(scroll: ScrollDirection, layout: LayoutDirection) {
+  @Test(arguments: [ScrollDirection.vertical, .horizontal], [ReadingDirection.leftToRight, .rightToLeft])
+  func canonicalAndPhysicalAreInverse(scroll: ScrollDirection, layout: ReadingDirection) {
     let space = CanonicalSpace(scrollDirection: scroll, layoutDirection: layout, contentWidth: 300)
     let r = Rect(x: 12, y: 34, width: 56, height: 78)
     #expect(space.canonical(space.physical(r)) == r)
@@ -59,9 +59,10 @@ import Testing
 
   @Test func environmentAdjustsInsetsAlongTheMainAxis() {
     let env = LayoutEnvironment(
-      containerSize: Size(width: 300, height: 500), safeArea: EdgeInsets(top: 40, left: 10, bottom: 30, right: 20),
-      contentInset: EdgeInsets(all: 5))
-    #expect(env.adjustedContentInset == EdgeInsets(top: 45, left: 5, bottom: 35, right: 5))
+      containerSize: Size(width: 300, height: 500),
+      safeArea: LayoutEdgeInsets(top: 40, left: 10, bottom: 30, right: 20),
+      contentInset: LayoutEdgeInsets(all: 5))
+    #expect(env.adjustedContentInset == LayoutEdgeInsets(top: 45, left: 5, bottom: 35, right: 5))
     #expect(env.restingContentOffset == Point(x: -5, y: -45))
     #expect(env.contentCrossExtent == 290)
     let scroll = ScrollState(contentOffset: Point(x: 0, y: 100))
@@ -69,14 +70,14 @@ import Testing
   }
 
   @Test func colourHexRoundsToEightBits() {
-    #expect(Color(rgb: 0x0A0B0C).hexString == "#0A0B0C")
-    #expect(Color(red: 1, green: 0.5, blue: 0, alpha: 0.5).hexString == "#FF800080")
-    #expect(Color(red: .nan, green: 2, blue: -1).hexString == "#00FF00")
+    #expect(LayoutColor(rgb: 0x0A0B0C).hexString == "#0A0B0C")
+    #expect(LayoutColor(red: 1, green: 0.5, blue: 0, alpha: 0.5).hexString == "#FF800080")
+    #expect(LayoutColor(red: .nan, green: 2, blue: -1).hexString == "#00FF00")
   }
 
   @Test func aSectionsOwnMetricsReplaceOnlyTheDefaultsItGives() {
     let defaults = SectionMetrics(
-      interItemSpacing: 4, lineSpacing: 8, inset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+      interItemSpacing: 4, lineSpacing: 8, inset: LayoutEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     #expect(defaults.overridden() == defaults)
     let own = defaults.overridden(lineSpacing: 0, inset: .zero)
     #expect(own == SectionMetrics(interItemSpacing: 4, lineSpacing: 0, inset: .zero))

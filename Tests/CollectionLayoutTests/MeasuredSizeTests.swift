@@ -36,7 +36,7 @@ struct MeasuredSizeTests {
   }
 
   @Test func aStackedLayoutTakesMeasuredCellsAndHeaders() {
-    var layout = StackedLayout()
+    var layout = PluginLayoutEngine()
     let estimated: [[Double]] = [[50, 50, 50], [50, 50]]
     layout.prepare(environment: environment, dataSource: stacked(estimated))
     let first = layout.setMeasuredSize(Size(width: 100, height: 90), for: .cell(section: 0, item: 1))
@@ -50,7 +50,7 @@ struct MeasuredSizeTests {
       layout.model.attributes(for: .supplementary(.header, section: 1), scroll: .init(contentOffset: .zero))?.frame
         .height == 44)
     // A fresh layout whose data source says 90 and 44 from the start.
-    var fresh = StackedLayout()
+    var fresh = PluginLayoutEngine()
     var told = stacked([[50, 90, 50], [50, 50]])
     told.sections[1].header = 44
     fresh.prepare(environment: environment, dataSource: told)
@@ -58,7 +58,7 @@ struct MeasuredSizeTests {
   }
 
   @Test func measuredSizesFollowTheirElementsThroughABatchUpdate() throws {
-    var layout = StackedLayout()
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: environment, dataSource: stacked([[50, 50, 50], [50]]))
     layout.setMeasuredSize(Size(width: 100, height: 90), for: .cell(section: 0, item: 2))
     layout.setMeasuredSize(Size(width: 100, height: 70), for: .cell(section: 0, item: 0))
@@ -73,13 +73,13 @@ struct MeasuredSizeTests {
     layout.prepare(environment: environment, dataSource: stacked([[50], [50, 50]]))
     #expect(layout.measuredSize(of: .cell(section: 1, item: 0)) == Size(width: 100, height: 90))
     #expect(layout.measuredSize(of: .cell(section: 0, item: 0)) == nil)
-    var fresh = StackedLayout()
+    var fresh = PluginLayoutEngine()
     fresh.prepare(environment: environment, dataSource: stacked([[50], [90, 50]]))
     #expect(frames(layout.model) == frames(fresh.model))
   }
 
   @Test func aNewCrossExtentForgetsMeasuredSizes() {
-    var layout = StackedLayout()
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: environment, dataSource: stacked([[50, 50]]))
     layout.setMeasuredSize(Size(width: 100, height: 90), for: .cell(section: 0, item: 0))
     let rotated = LayoutEnvironment(containerSize: Size(width: 480, height: 320))
@@ -90,7 +90,7 @@ struct MeasuredSizeTests {
   }
 
   @Test func hostileMeasuredSizesAreRepairedAndReported() {
-    var layout = StackedLayout()
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: environment, dataSource: stacked([[50, 50]]))
     layout.setMeasuredSize(Size(width: .nan, height: 1e308), for: .cell(section: 0, item: 1))
     layout.prepare(environment: environment, dataSource: stacked([[50, 50]]))

@@ -81,7 +81,7 @@ import Testing
       for k in elements.indices where elements[k].id.category == .cell {
         let distance = abs(elements[k].frame.midX - offset.x - environment.containerSize.width / 2)
         let scale = Swift.max(0.5, 1 - distance / environment.containerSize.width)
-        elements[k].transform = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
+        elements[k].transform = LayoutTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
       }
     }
     var engine = CompositionalReferenceTests.layout(section, counts: [5])
@@ -100,7 +100,7 @@ import Testing
   // MARK: Properties
 
   /// A generated section with a generated orthogonal behaviour.
-  static func engine(_ scenario: CompositionalScenario, direction: LayoutDirection = .leftToRight)
+  static func engine(_ scenario: CompositionalScenario, direction: ReadingDirection = .leftToRight)
     -> CompositionalLayoutEngine
   {
     let section = scenario.section()
@@ -116,13 +116,13 @@ import Testing
 
   @Test func cellsAtAnOffsetAreTheCellsAtRestShiftedAndQueriesStayExact() async {
     await propertyCheck(count: 150, input: CompositionalScenario.generator) { scenario in
-      for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+      for direction in [ReadingDirection.leftToRight, .rightToLeft] {
         Self.checkShift(scenario, direction: direction)
       }
     }
   }
 
-  static func checkShift(_ scenario: CompositionalScenario, direction: LayoutDirection) {
+  static func checkShift(_ scenario: CompositionalScenario, direction: ReadingDirection) {
     let model = engine(scenario, direction: direction).model
     guard let strip = model.orthogonalStrip(ofSection: 0) else {
       Issue.record("\(scenario): no strip")

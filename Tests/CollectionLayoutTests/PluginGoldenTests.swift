@@ -5,19 +5,19 @@ import Testing
 /// plugins as transposed vertical ones.
 @Suite struct PluginGoldenTests {
   /// G1 with the default alignment, sticky header and footer.
-  static func g1(height: Double) -> (StackedLayout, LayoutEnvironment) {
+  static func g1(height: Double) -> (PluginLayoutEngine, LayoutEnvironment) {
     let sizes = [(100, 50), (100, 80), (150, 60), (120, 40), (200, 100), (50, 50)]
     let source = TestStackedSource(sections: [
       .init(
         layout: FlowSectionLayout(interItemSpacing: 5, lineSpacing: 8),
         items: sizes.map { ItemInput(size: Size(width: Double($0.0), height: Double($0.1))) }, header: 60, footer: 40,
-        inset: EdgeInsets(all: 10),
+        inset: LayoutEdgeInsets(all: 10),
         effects: [
           SectionEffect(StickyEffect(edge: .start), on: .header), SectionEffect(StickyEffect(edge: .end), on: .footer),
         ])
     ])
     let env = LayoutEnvironment.container(375, height)
-    var layout = StackedLayout()
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: env, dataSource: source)
     return (layout, env)
   }
@@ -44,9 +44,9 @@ import Testing
     let source = TestStackedSource(sections: [
       .init(
         layout: MosaicSectionLayout(lineCount: 3, lineMultiple: 50, interItemSpacing: 0, lineSpacing: 10),
-        items: Array(repeating: ItemInput(aspectRatio: 1, canBeBig: false), count: 4), inset: EdgeInsets(all: 0))
+        items: Array(repeating: ItemInput(aspectRatio: 1, canBeBig: false), count: 4), inset: LayoutEdgeInsets(all: 0))
     ])
-    var layout = StackedLayout()
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: .container(375, 667), dataSource: source)
     let frames = (0..<4).map {
       layout.model.attributes(for: .cell(section: 0, item: $0), scroll: .init(contentOffset: .zero))?.frame
@@ -64,7 +64,7 @@ import Testing
         layout: ListSectionLayout(), items: Array(repeating: ItemInput(size: Size(width: 0, height: 100)), count: 12),
         effects: [SectionEffect(effect, on: .cells)])
     ])
-    var layout = StackedLayout()
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: .container(375, 667), dataSource: source)
     let all = layout.model.allElements(scroll: ScrollState(contentOffset: Point(x: 0, y: offset)))
     return Dictionary(uniqueKeysWithValues: all.filter { $0.id.category == .cell }.map { ($0.id.item, $0) })
@@ -112,7 +112,7 @@ import Testing
         layout: ListSectionLayout(), items: Array(repeating: ItemInput(size: Size(width: 0, height: 100)), count: 8),
         effects: [SectionEffect(ParallaxEffect(fraction: 0.5), on: .cells), SectionEffect(FadeEffect(), on: .cells)])
     ])
-    var layout = StackedLayout()
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: .container(375, 667), dataSource: source)
     let cell = layout.model.attributes(
       for: .cell(section: 0, item: 6), scroll: ScrollState(contentOffset: Point(x: 0, y: 100)))

@@ -3,14 +3,14 @@ import Testing
 
 /// Bad plugin parameters are repaired with a diagnostic, never a trap or a NaN.
 @Suite struct PluginRepairTests {
-  static func layout(_ plugin: any SectionLayout, _ items: [ItemInput]) -> StackedLayout {
+  static func layout(_ plugin: any ItemArranger, _ items: [ItemInput]) -> PluginLayoutEngine {
     let source = TestStackedSource(sections: [.init(layout: plugin, items: items, header: 20)])
-    var layout = StackedLayout()
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: .container(300, 500), dataSource: source)
     return layout
   }
 
-  static func check(_ layout: StackedLayout, code: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func check(_ layout: PluginLayoutEngine, code: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let all = layout.model.allElements(scroll: ScrollState(contentOffset: .zero))
     #expect(
       all.allSatisfy { $0.frame.isFinite && $0.frame.width >= 0 && $0.frame.height >= 0 },
@@ -44,7 +44,7 @@ import Testing
 
   @Test(arguments: [0.0, -1, .nan, .infinity])
   func aspectRatio(_ ratio: Double) {
-    for plugin: any SectionLayout in [
+    for plugin: any ItemArranger in [
       GridSectionLayout(), StaggeredSectionLayout(lineCount: 2), MosaicSectionLayout(lineCount: 2),
     ] {
       let layout = Self.layout(plugin, [ItemInput(aspectRatio: ratio), ItemInput()])
@@ -69,7 +69,7 @@ import Testing
           layout: GridSectionLayout(interItemSpacing: 0.1),
           items: Array(repeating: ItemInput(lineFraction: 3), count: 3))
       ])
-      var layout = StackedLayout()
+      var layout = PluginLayoutEngine()
       layout.prepare(environment: .container(width, 500), dataSource: source)
       let ys = layout.model.allElements(scroll: ScrollState(contentOffset: .zero)).filter { $0.id.category == .cell }
         .map(\.frame.minY)
@@ -92,7 +92,7 @@ import Testing
           SectionEffect(NaNEffect(), on: .all)
         ])
     ])
-    var layout = StackedLayout()
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: .container(300, 500), dataSource: source)
     let cell = layout.model.attributes(for: .cell(section: 0, item: 0), scroll: ScrollState(contentOffset: .zero))
     #expect(cell?.frame == Rect(x: 0, y: 0, width: 300, height: 50))
@@ -101,7 +101,7 @@ import Testing
 
   struct InfiniteTransformEffect: ScrollEffect {
     func apply(to element: inout EffectedElement, in context: EffectContext) {
-      element.transform = AffineTransform(a: 1, b: 0, c: 0, d: .infinity, tx: 0, ty: .nan)
+      element.transform = LayoutTransform(a: 1, b: 0, c: 0, d: .infinity, tx: 0, ty: .nan)
     }
   }
 
@@ -114,7 +114,7 @@ import Testing
           SectionEffect(InfiniteTransformEffect(), on: .all),
         ])
     ])
-    var layout = StackedLayout()
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: .container(300, 500), dataSource: source)
     let scroll = ScrollState(contentOffset: .zero)
     let cell = layout.model.attributes(for: .cell(section: 0, item: 0), scroll: scroll)

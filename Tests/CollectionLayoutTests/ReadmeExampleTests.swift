@@ -9,7 +9,7 @@ import Testing
     func side(forSection section: Int) -> SplitSide { section % 2 == 0 ? .left : .right }
     func sizeForItem(at path: ItemPath, width: Double, side: SplitSide) -> Size {
       let w = SplitLayoutConfiguration.fixedWidthRoughly(
-        to: 3, columnWidth: width, minimumInterItemSpacing: 8, sectionInset: EdgeInsets(all: 8))
+        to: 3, columnWidth: width, minimumInterItemSpacing: 8, sectionInset: LayoutEdgeInsets(all: 8))
       return Size(width: w, height: w)
     }
   }
@@ -19,7 +19,7 @@ import Testing
     layout.configuration.leftSideRatio = 0.4
     layout.configuration.minimumInterItemSpacing = 8
     layout.configuration.minimumItemLineSpacing = 8
-    layout.configuration.sectionInset = EdgeInsets(all: 8)
+    layout.configuration.sectionInset = LayoutEdgeInsets(all: 8)
     layout.configuration.sectionPinToVisibleBounds = true
 
     let environment = LayoutEnvironment(containerSize: Size(width: 375, height: 667))

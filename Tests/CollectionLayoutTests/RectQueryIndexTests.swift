@@ -52,7 +52,7 @@ import Testing
     let source = TestStackedSource(sections: [
       .init(layout: FlowSectionLayout(interItemSpacing: 2, lineSpacing: 3, alignment: .center), items: items)
     ])
-    var layout = StackedLayout()
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: .container(200, 400), dataSource: source)
     Self.bruteForceCheck(layout.model, step: 97)
     // No visiting order: a 32-byte frame plus an end and a start per block of 32 items.

@@ -8,12 +8,12 @@ import Testing
   struct Data: ScrollableSectionsDataSource {
     var counts: [Int]
     var wraps: Set<Int> = []
-    var scrolling: [Int: SectionScrollConfiguration] = [:]
+    var scrolling: [Int: StripScrollSettings] = [:]
     var sizes: [ItemPath: Size] = [:]
     var numberOfSections: Int { counts.count }
     func numberOfItems(inSection section: Int) -> Int { counts[section] }
     func wrapsItems(inSection section: Int) -> Bool { wraps.contains(section) }
-    func scrollConfiguration(forSection section: Int) -> SectionScrollConfiguration? { scrolling[section] }
+    func scrollConfiguration(forSection section: Int) -> StripScrollSettings? { scrolling[section] }
     func sizeForItem(at path: ItemPath) -> Size? { sizes[path] }
   }
 
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func insets() {
-    let layout = Self.upstream { $0.sectionInset = EdgeInsets(top: 10, left: 20, bottom: 10, right: 50) }
+    let layout = Self.upstream { $0.sectionInset = LayoutEdgeInsets(top: 10, left: 20, bottom: 10, right: 50) }
     #expect(Self.frame(layout, .cell(section: 0, item: 1)) == Rect(x: 30, y: 10, width: 10, height: 10))
     #expect(layout.model.contentSize == Size(width: 320, height: 30))
     // The row's scrollable width: inset.left + items + inset.right.
@@ -49,7 +49,7 @@ import Testing
   @Test func headerSpansTheSection() {
     let layout = Self.upstream {
       $0.headerReferenceSize = Size(width: 10, height: 25)
-      $0.sectionInset = EdgeInsets(top: 5, left: 5, bottom: 0, right: 0)
+      $0.sectionInset = LayoutEdgeInsets(top: 5, left: 5, bottom: 0, right: 0)
     }
     #expect(Self.frame(layout, .supplementary(.header, section: 0)) == Rect(x: 0, y: 0, width: 320, height: 25))
     #expect(Self.frame(layout, .cell(section: 0, item: 0))?.minY == 30)
@@ -72,7 +72,7 @@ import Testing
     var layout = ScrollableSectionsLayout(
       configuration: ScrollableSectionsConfiguration(
         headerReferenceSize: Size(width: 0, height: 20), footerReferenceSize: Size(width: 0, height: 10),
-        sectionInset: EdgeInsets(top: 7, left: 0, bottom: 3, right: 0)))
+        sectionInset: LayoutEdgeInsets(top: 7, left: 0, bottom: 3, right: 0)))
     layout.prepare(
       environment: LayoutEnvironment(containerSize: Size(width: 320, height: 100)), dataSource: Data(counts: [0, 1]))
     // 20 + 3 + 10 = 33, then 20 + 7 + 50 + 3 + 10 = 90.
@@ -149,7 +149,7 @@ import Testing
   }
 
   @Test func snappingToItemsNeedsNoCode() {
-    let data = Data(counts: [10], scrolling: [0: SectionScrollConfiguration(snapping: .groupPaging)])
+    let data = Data(counts: [10], scrolling: [0: StripScrollSettings(snapping: .groupPaging)])
     let layout = Self.readme(data: data)
     var log = DiagnosticLog()
     // Items 55 apart: a flick from 60 goes to the next item, 110.

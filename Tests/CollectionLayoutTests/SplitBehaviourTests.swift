@@ -39,7 +39,7 @@ import Testing
         sizes: [
           Size(width: .nan, height: 10), Size(width: -5, height: 10), Size(width: 10, height: .infinity),
           Size(width: 20, height: 20),
-        ], header: Size(width: 10, height: -3), inset: EdgeInsets(top: .nan, left: -1, bottom: 0, right: 0),
+        ], header: Size(width: 10, height: -3), inset: LayoutEdgeInsets(top: .nan, left: -1, bottom: 0, right: 0),
         interItem: -4, line: .infinity)
     ])
     let layout = SplitLayout.prepared(environment: .container(100, 100), source: source)
@@ -82,13 +82,13 @@ import Testing
   @Test func pinnedHeaderStaysInsideItsSectionAndNeverChangesCachedGeometry() {
     var config = SplitLayoutConfiguration()
     config.sectionPinToVisibleBounds = true
-    config.sectionInset = EdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
+    config.sectionInset = LayoutEdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
     let source = TestSplitSource([
       .init(sizes: Array(repeating: Size(width: 100, height: 100), count: 5), header: Size(width: 100, height: 30)),
       .init(sizes: Array(repeating: Size(width: 100, height: 100), count: 2), header: Size(width: 100, height: 30)),
     ])
     let env = LayoutEnvironment(
-      containerSize: Size(width: 100, height: 200), safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+      containerSize: Size(width: 100, height: 200), safeArea: LayoutEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     var layout = SplitLayout.prepared(config, environment: env, source: source)
     let before = layout.model.allElements(scroll: .resting(in: env))
     // Section 0: header 0-30, items 30-530, item area to 540; section 1 starts at 540.
@@ -153,8 +153,8 @@ import Testing
 
   @Test func insetReferenceChoosesWhetherColumnsAvoidTheSafeArea() {
     let env = LayoutEnvironment(
-      containerSize: Size(width: 300, height: 300), safeArea: EdgeInsets(top: 0, left: 20, bottom: 0, right: 30),
-      contentInset: EdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
+      containerSize: Size(width: 300, height: 300), safeArea: LayoutEdgeInsets(top: 0, left: 20, bottom: 0, right: 30),
+      contentInset: LayoutEdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
     let source = TestSplitSource(counts: [1], size: Self.square)
     var config = SplitLayoutConfiguration()
     let safe = SplitLayout.prepared(config, environment: env, source: source)
@@ -166,7 +166,7 @@ import Testing
   }
 
   @Test func emptySectionStillTakesItsInsets() {
-    let source = TestSplitSource([.init(sizes: [], inset: EdgeInsets(top: 7, left: 0, bottom: 5, right: 0))])
+    let source = TestSplitSource([.init(sizes: [], inset: LayoutEdgeInsets(top: 7, left: 0, bottom: 5, right: 0))])
     let layout = SplitLayout.prepared(environment: .container(100, 100), source: source)
     #expect(layout.frame(.decoration(.background, section: 0)) == Rect(x: 0, y: 0, width: 100, height: 12))
     #expect(layout.model.contentSize.height == 12)
@@ -175,7 +175,9 @@ import Testing
   @Test func rightToLeftMirrorsEverything() {
     var config = SplitLayoutConfiguration()
     config.leftSideRatio = 0.25
-    let source = TestSplitSource([.init(side: .left, sizes: [Size(width: 30, height: 10)], inset: EdgeInsets(all: 5))])
+    let source = TestSplitSource([
+      .init(side: .left, sizes: [Size(width: 30, height: 10)], inset: LayoutEdgeInsets(all: 5))
+    ])
     var env = LayoutEnvironment.container(200, 100)
     env.layoutDirection = .rightToLeft
     let layout = SplitLayout.prepared(config, environment: env, source: source)
@@ -186,7 +188,7 @@ import Testing
   }
 
   @Test func backgroundCarriesTheSectionColour() {
-    let source = TestSplitSource([.init(sizes: [Self.square], color: Color(rgb: 0x336699))])
+    let source = TestSplitSource([.init(sizes: [Self.square], color: LayoutColor(rgb: 0x336699))])
     let layout = SplitLayout.prepared(environment: .container(100, 100), source: source)
     let bg = layout.model.attributes(
       for: .decoration(.background, section: 0), scroll: .resting(in: layout.environment))
@@ -197,7 +199,7 @@ import Testing
   @Test func calculateFixedWidthRoughlyTruncatesTwice() {
     #expect(
       SplitLayoutConfiguration.fixedWidthRoughly(
-        to: 3, columnWidth: 150, minimumInterItemSpacing: 8, sectionInset: EdgeInsets(all: 8)) == 39)
+        to: 3, columnWidth: 150, minimumInterItemSpacing: 8, sectionInset: LayoutEdgeInsets(all: 8)) == 39)
     #expect(
       SplitLayoutConfiguration.fixedWidthRoughly(
         to: 2, columnWidth: 100.9, minimumInterItemSpacing: 0, sectionInset: .zero) == 50)

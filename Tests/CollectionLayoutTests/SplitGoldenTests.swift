@@ -63,7 +63,7 @@ import Testing
       .init(side: .left, sizes: [Size(width: 100, height: 100)]),
       .init(
         side: .right, sizes: Array(repeating: Size(width: 90, height: 90), count: 4),
-        header: Size(width: 200, height: 100), inset: EdgeInsets(all: 5), interItem: 10, line: 10),
+        header: Size(width: 200, height: 100), inset: LayoutEdgeInsets(all: 5), interItem: 10, line: 10),
     ])
     let layout = SplitLayout.prepared(config, environment: .container(300, 500), source: source)
     let expected = [(105.0, 105.0), (205, 105), (105, 205), (205, 205)]
@@ -102,7 +102,7 @@ import Testing
     config.leftSideRatio = 0.4
     config.minimumInterItemSpacing = 8
     config.minimumItemLineSpacing = 8
-    config.sectionInset = EdgeInsets(all: 8)
+    config.sectionInset = LayoutEdgeInsets(all: 8)
     let env = LayoutEnvironment.container(375, 667)
     let probe = SplitLayout(configuration: config, environment: env)
     let sides = [SplitSide.left, .right, .left]

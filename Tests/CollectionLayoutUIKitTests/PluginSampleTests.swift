@@ -232,7 +232,7 @@ struct HostileEffect: ScrollEffect, PluginEffect {
   func apply(to element: inout EffectedElement, in context: EffectContext) {
     element.frame.size.width = -5
     element.alpha = .nan
-    element.transform = AffineTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    element.transform = LayoutTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     element.zIndex = 7
   }
 }

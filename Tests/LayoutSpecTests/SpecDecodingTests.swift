@@ -26,14 +26,14 @@ import Testing
       """, file: "a.json")
     for spec in [yaml, json] {
       #expect(spec.container.layoutDirection == .rightToLeft)
-      #expect(spec.container.contentInset == EdgeInsets(all: 4))
+      #expect(spec.container.contentInset == LayoutEdgeInsets(all: 4))
       guard case .split(let split) = spec.layout else { Issue.record("not split"); return }
       #expect(split.leftSideRatio.portrait == 0.25)
       #expect(split.configuration.splitSpacing == 6)
       #expect(split.configuration.sectionInsetReference == .fromContentInset)
       #expect(spec.sections[0].side == .right)
       #expect(spec.sections[0].items.count == 3)
-      #expect(spec.sections[0].backgroundColor == Color(rgb: 0xFF0080))
+      #expect(spec.sections[0].backgroundColor == LayoutColor(rgb: 0xFF0080))
     }
   }
 

@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// 100 sections of one plugin, deterministic sizes and ratios, a header and a footer per
 /// section, sticky header and footer, fade and scale on every cell.
-struct PluginSource: StackedLayoutDataSource {
+struct PluginSource: PluginLayoutDataSource {
   enum Plugin: String, CaseIterable, CustomStringConvertible {
     case flow, grid, staggered, mosaic
     var description: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
@@ -19,7 +19,7 @@ struct PluginSource: StackedLayoutDataSource {
   func numberOfItems(inSection section: Int) -> Int { itemCount / 100 }
 
   func descriptor(forSection section: Int, crossExtent: Double) -> SectionDescriptor {
-    let layout: any SectionLayout =
+    let layout: any ItemArranger =
       switch plugin {
       case .flow: FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4)
       case .grid: GridSectionLayout(interItemSpacing: 2, lineSpacing: 2)
@@ -29,7 +29,7 @@ struct PluginSource: StackedLayoutDataSource {
     return SectionDescriptor(
       layout: layout, headerSize: Size(width: crossExtent, height: 44),
       footerSize: Size(width: crossExtent, height: 30),
-      inset: EdgeInsets(all: 2),
+      inset: LayoutEdgeInsets(all: 2),
       effects: [
         SectionEffect(StickyEffect(edge: .start), on: .header), SectionEffect(StickyEffect(edge: .end), on: .footer),
         SectionEffect(FadeEffect(), on: .cells), SectionEffect(ScaleEffect(), on: .cells),
@@ -46,8 +46,8 @@ struct PluginSource: StackedLayoutDataSource {
   /// Deterministic aspect ratios (a stored array: a literal here would allocate per item).
   static let ratios = [4.0 / 3, 0.75, 1, 16.0 / 9, 0.5625]
 
-  static func prepared(_ source: PluginSource) -> StackedLayout {
-    var layout = StackedLayout()
+  static func prepared(_ source: PluginSource) -> PluginLayoutEngine {
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: portrait, dataSource: source)
     return layout
   }

@@ -33,7 +33,7 @@ extension SplitLayoutConfiguration {
     c.splitSpacing = 8
     c.minimumInterItemSpacing = 8
     c.minimumItemLineSpacing = 8
-    c.sectionInset = EdgeInsets(all: 8)
+    c.sectionInset = LayoutEdgeInsets(all: 8)
     c.sectionPinToVisibleBounds = true
     return c
   }

@@ -18,7 +18,7 @@ public protocol CompositionalLayoutDataSource {
 /// measured items solved on their own), the sections after it shift without relayout, and
 /// the content size is exact. Measured sizes persist until the item's section is reloaded
 /// (``invalidateMeasurements(inSections:)``) or the container's width changes.
-public struct CompositionalLayoutEngine: LayoutEngine, SectionScrollingLayout {
+public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
   /// The scroll direction of the configuration the layout was made with.
   public var scrollDirection: ScrollDirection { factory.configuration().scrollDirection }
   /// The computed layout.
@@ -292,7 +292,7 @@ private struct CompositionalSource<DataSource: CompositionalLayoutDataSource>: L
 }
 
 /// Stands in for a section the provider did not give: items get empty frames, reported.
-private struct MissingSectionLayout: SectionLayout {
+private struct MissingSectionLayout: ItemArranger {
   func arrangeItems(
     in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
   ) -> ItemArrangement {

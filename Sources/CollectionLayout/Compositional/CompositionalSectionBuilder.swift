@@ -20,15 +20,15 @@ struct CompositionalSectionBuilder {
   private func canonical(_ r: Rect) -> Rect { vertical ? r : r.transposed }
   private func canonical(_ s: Size) -> Size { vertical ? s : s.transposed }
   /// Directional insets as canonical (left = cross start, top = main start).
-  private func canonical(_ i: DirectionalEdgeInsets) -> EdgeInsets {
-    let logical = EdgeInsets(top: i.top, left: i.leading, bottom: i.bottom, right: i.trailing)
+  private func canonical(_ i: DirectionalEdgeInsets) -> LayoutEdgeInsets {
+    let logical = LayoutEdgeInsets(top: i.top, left: i.leading, bottom: i.bottom, right: i.trailing)
     return vertical ? logical : logical.transposed
   }
 
   /// What the whole section shares: its insets, the effective container of its groups,
   /// its boundary supplementaries resolved, and where its content starts.
   private struct Frame {
-    var insets: EdgeInsets
+    var insets: LayoutEdgeInsets
     var effective: Size
     var boundaries: [Boundary]
     var contentStart: Double
@@ -170,7 +170,7 @@ struct CompositionalSectionBuilder {
     var crossOrigin: Double
   }
 
-  private mutating func resolvedBoundaries(container: Size, effective: Size, insets: EdgeInsets) -> [Boundary] {
+  private mutating func resolvedBoundaries(container: Size, effective: Size, insets: LayoutEdgeInsets) -> [Boundary] {
     let all = layout.layoutHeaders + layout.node.boundaries + layout.layoutFooters
     let follows = layout.node.supplementariesFollowContentInsets
     let crossExtent = context.availableCrossExtent
@@ -234,7 +234,7 @@ struct CompositionalSectionBuilder {
         pinnedEdge: b.node.pinned ? (b.edge ?? .start) : nil))
   }
 
-  private mutating func sanitised(_ insets: EdgeInsets, _ name: String) -> EdgeInsets {
+  private mutating func sanitised(_ insets: LayoutEdgeInsets, _ name: String) -> LayoutEdgeInsets {
     log.nonNegative(insets, name, section: section)
   }
 }

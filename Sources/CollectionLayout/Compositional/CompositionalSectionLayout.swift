@@ -1,4 +1,4 @@
-/// A compositional section as a ``SectionLayout`` of the engine: its group repeated along
+/// A compositional section as a ``ItemArranger`` of the engine: its group repeated along
 /// the scroll axis, with insets, spacing, boundary supplementaries, badges and decorations.
 /// It can sit in any engine layout (stacked, split column) beside other section layouts.
 ///
@@ -14,7 +14,7 @@
 /// Complexity: the group is solved once (O(leaves per group)) and stamped for every
 /// repetition, O(n) with a small constant; a group holding a measured item is solved on
 /// its own. Measured sizes cost O(m log m) to sort.
-public struct CompositionalSectionLayout: SectionLayout {
+public struct CompositionalSectionLayout: ItemArranger {
   /// Identifies a boundary supplementary for a measured size: its kind and its ordinal
   /// among the section's supplementaries of that kind.
   public struct SupplementaryKey: Hashable, Sendable {

@@ -39,8 +39,8 @@ extension DiagnosticLog {
 
   /// Insets whose edges must be finite and non-negative.
   public mutating func nonNegative(
-    _ insets: EdgeInsets, _ what: @autoclosure () -> String, section: Int? = nil
-  ) -> EdgeInsets {
+    _ insets: LayoutEdgeInsets, _ what: @autoclosure () -> String, section: Int? = nil
+  ) -> LayoutEdgeInsets {
     let m = LayoutLimits.maximumLength
     if insets.top >= 0 && insets.left >= 0 && insets.bottom >= 0 && insets.right >= 0
       && insets.top <= m && insets.left <= m && insets.bottom <= m && insets.right <= m
@@ -48,7 +48,7 @@ extension DiagnosticLog {
       return insets
     }
     let name = what()
-    return EdgeInsets(
+    return LayoutEdgeInsets(
       top: nonNegative(insets.top, "\(name).top", section: section),
       left: nonNegative(insets.left, "\(name).left", section: section),
       bottom: nonNegative(insets.bottom, "\(name).bottom", section: section),

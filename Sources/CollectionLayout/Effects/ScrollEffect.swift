@@ -70,10 +70,10 @@ public struct EffectedElement: Hashable, Sendable {
   /// The opacity; the engine clamps it to [0, 1] after every effect.
   public var alpha: Double
   /// A transform around the frame's centre.
-  public var transform: AffineTransform
+  public var transform: LayoutTransform
 
   /// Creates an element.
-  public init(id: ElementID, frame: Rect, zIndex: Int, alpha: Double = 1, transform: AffineTransform = .identity) {
+  public init(id: ElementID, frame: Rect, zIndex: Int, alpha: Double = 1, transform: LayoutTransform = .identity) {
     self.id = id
     self.frame = frame
     self.zIndex = zIndex
@@ -93,13 +93,13 @@ public struct EffectContext: Hashable, Sendable {
   /// The union of the section's cell frames, or `nil` when it has no cells.
   public var sectionCells: Rect?
   /// The section's item-area insets (top and bottom along the scroll axis).
-  public var sectionInset: EdgeInsets
+  public var sectionInset: LayoutEdgeInsets
   /// The section's extent along the scroll axis, header and footer included.
   public var sectionRange: ClosedRange<Double>
 
   /// Creates a context.
   public init(
-    visible: Rect, unobscured: Rect, scrolled: Double, sectionCells: Rect?, sectionInset: EdgeInsets,
+    visible: Rect, unobscured: Rect, scrolled: Double, sectionCells: Rect?, sectionInset: LayoutEdgeInsets,
     sectionRange: ClosedRange<Double>
   ) {
     self.visible = visible

@@ -9,16 +9,16 @@ public struct LayoutAttributes: Hashable, Sendable {
   /// The opacity, in [0, 1].
   public var alpha: Double
   /// A transform applied around the frame's centre.
-  public var transform: AffineTransform
+  public var transform: LayoutTransform
   /// Whether the element is hidden.
   public var isHidden: Bool
   /// For section backgrounds: the colour the section asked for, if any.
-  public var backgroundColor: Color?
+  public var backgroundColor: LayoutColor?
 
   /// Creates attributes; alpha 1, identity transform, visible, no colour by default.
   public init(
     id: ElementID, frame: Rect, zIndex: Int = 0, alpha: Double = 1,
-    transform: AffineTransform = .identity, isHidden: Bool = false, backgroundColor: Color? = nil
+    transform: LayoutTransform = .identity, isHidden: Bool = false, backgroundColor: LayoutColor? = nil
   ) {
     self.id = id
     self.frame = frame

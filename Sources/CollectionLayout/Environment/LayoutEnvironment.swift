@@ -7,20 +7,20 @@ public struct LayoutEnvironment: Hashable, Sendable {
   /// The collection view's bounds size.
   public var containerSize: Size
   /// The safe-area insets (physical: left is always the left edge).
-  public var safeArea: EdgeInsets
+  public var safeArea: LayoutEdgeInsets
   /// The collection view's `contentInset` (physical).
-  public var contentInset: EdgeInsets
+  public var contentInset: LayoutEdgeInsets
   /// Which way the content scrolls.
   public var scrollDirection: ScrollDirection
   /// Left to right, or mirrored.
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: ReadingDirection
   /// Points per pixel of the screen (informational: the engine does not snap to pixels).
   public var displayScale: Double
 
   /// Creates an environment; insets zero, vertical, left to right, scale 2 by default.
   public init(
-    containerSize: Size, safeArea: EdgeInsets = .zero, contentInset: EdgeInsets = .zero,
-    scrollDirection: ScrollDirection = .vertical, layoutDirection: LayoutDirection = .leftToRight,
+    containerSize: Size, safeArea: LayoutEdgeInsets = .zero, contentInset: LayoutEdgeInsets = .zero,
+    scrollDirection: ScrollDirection = .vertical, layoutDirection: ReadingDirection = .leftToRight,
     displayScale: Double = 2
   ) {
     self.containerSize = containerSize
@@ -34,7 +34,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
   /// UIKit's `adjustedContentInset` for this engine: the content inset plus the safe area
   /// on the main axis's two edges (as `contentInsetAdjustmentBehavior = .automatic` does for
   /// a collection view scrolling that way).
-  public var adjustedContentInset: EdgeInsets {
+  public var adjustedContentInset: LayoutEdgeInsets {
     var inset = contentInset
     switch scrollDirection {
     case .vertical:
@@ -91,8 +91,8 @@ extension LayoutEnvironment {
         "container.inset", "\(name) was \(v); used \(used == 0 ? "0" : used < 0 ? "-10,000,000" : "10,000,000")")
       return used
     }
-    func insets(_ e: EdgeInsets, _ name: String) -> EdgeInsets {
-      EdgeInsets(
+    func insets(_ e: LayoutEdgeInsets, _ name: String) -> LayoutEdgeInsets {
+      LayoutEdgeInsets(
         top: edge(e.top, "\(name).top"), left: edge(e.left, "\(name).left"), bottom: edge(e.bottom, "\(name).bottom"),
         right: edge(e.right, "\(name).right"))
     }

@@ -10,7 +10,7 @@ public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The reading direction of the content, as `UIUserInterfaceLayoutDirection`.
-public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+public enum ReadingDirection: String, Hashable, Sendable, CaseIterable {
   /// Left to right: the leading edge is the left one.
   case leftToRight = "ltr"
   /// Right to left: the layout is mirrored horizontally.

@@ -9,12 +9,12 @@ package struct CanonicalSpace: Hashable, Sendable {
   /// The scroll direction (which physical axis is main).
   package var scrollDirection: ScrollDirection
   /// The layout direction (whether physical x is mirrored).
-  package var layoutDirection: LayoutDirection
+  package var layoutDirection: ReadingDirection
   /// The physical content width, the line that right-to-left mirrors across.
   package var contentWidth: Double
 
   /// Creates the mapping for a layout.
-  package init(scrollDirection: ScrollDirection, layoutDirection: LayoutDirection, contentWidth: Double) {
+  package init(scrollDirection: ScrollDirection, layoutDirection: ReadingDirection, contentWidth: Double) {
     self.scrollDirection = scrollDirection
     self.layoutDirection = layoutDirection
     self.contentWidth = contentWidth
@@ -32,7 +32,7 @@ package struct CanonicalSpace: Hashable, Sendable {
 
   /// Insets given as leading/trailing (left means leading) in canonical terms: top and
   /// bottom are the main axis's start and end, left and right the cross axis's.
-  @inlinable public func canonical(logicalInsets insets: EdgeInsets) -> EdgeInsets {
+  @inlinable public func canonical(logicalInsets insets: LayoutEdgeInsets) -> LayoutEdgeInsets {
     scrollDirection == .vertical ? insets : insets.transposed
   }
 

@@ -10,20 +10,20 @@ public struct ScrollableSectionsConfiguration: Hashable, Sendable {
   /// Footer size; only its extent along the scroll axis is used.
   public var footerReferenceSize: Size
   /// Insets of every section's items; the leading and trailing ones lie inside the row.
-  public var sectionInset: EdgeInsets
+  public var sectionInset: LayoutEdgeInsets
   /// Whether every section gets a background behind it, header and footer included.
   public var showsSectionBackgrounds: Bool
   /// Whether headers stay visible while their section scrolls past.
   public var sectionHeadersPinToVisibleBounds: Bool
   /// How sections scroll unless the data source says otherwise.
-  public var sectionScrolling: SectionScrollConfiguration
+  public var sectionScrolling: StripScrollSettings
 
   /// Creates a configuration with UIKit's flow-layout defaults.
   public init(
     itemSize: Size = Size(width: 50, height: 50), minimumInteritemSpacing: Double = 10,
-    headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero, sectionInset: EdgeInsets = .zero,
+    headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero, sectionInset: LayoutEdgeInsets = .zero,
     showsSectionBackgrounds: Bool = false, sectionHeadersPinToVisibleBounds: Bool = false,
-    sectionScrolling: SectionScrollConfiguration = SectionScrollConfiguration()
+    sectionScrolling: StripScrollSettings = StripScrollSettings()
   ) {
     self.itemSize = itemSize
     self.minimumInteritemSpacing = minimumInteritemSpacing

@@ -11,7 +11,7 @@ public protocol ScrollableSectionsDataSource {
   /// The section's inter-item spacing, or `nil`.
   func interitemSpacing(forSection section: Int) -> Double?
   /// The section's insets, or `nil`.
-  func inset(forSection section: Int) -> EdgeInsets?
+  func inset(forSection section: Int) -> LayoutEdgeInsets?
   /// The section's header size, or `nil`.
   func headerReferenceSize(forSection section: Int) -> Size?
   /// The section's footer size, or `nil`.
@@ -19,9 +19,9 @@ public protocol ScrollableSectionsDataSource {
   /// Whether the section wraps its items into lines instead of scrolling one row.
   func wrapsItems(inSection section: Int) -> Bool
   /// How the section scrolls, or `nil`.
-  func scrollConfiguration(forSection section: Int) -> SectionScrollConfiguration?
+  func scrollConfiguration(forSection section: Int) -> StripScrollSettings?
   /// The colour of the section's background, when backgrounds are shown.
-  func backgroundColor(forSection section: Int) -> Color?
+  func backgroundColor(forSection section: Int) -> LayoutColor?
 }
 
 extension ScrollableSectionsDataSource {
@@ -30,7 +30,7 @@ extension ScrollableSectionsDataSource {
   /// The layout's spacing.
   public func interitemSpacing(forSection section: Int) -> Double? { nil }
   /// The layout's insets.
-  public func inset(forSection section: Int) -> EdgeInsets? { nil }
+  public func inset(forSection section: Int) -> LayoutEdgeInsets? { nil }
   /// The layout's header size.
   public func headerReferenceSize(forSection section: Int) -> Size? { nil }
   /// The layout's footer size.
@@ -38,13 +38,13 @@ extension ScrollableSectionsDataSource {
   /// One scrolling row.
   public func wrapsItems(inSection section: Int) -> Bool { false }
   /// The layout's section scrolling.
-  public func scrollConfiguration(forSection section: Int) -> SectionScrollConfiguration? { nil }
+  public func scrollConfiguration(forSection section: Int) -> StripScrollSettings? { nil }
   /// No colour.
-  public func backgroundColor(forSection section: Int) -> Color? { nil }
+  public func backgroundColor(forSection section: Int) -> LayoutColor? { nil }
 }
 
 /// Presents a ``ScrollableSectionsDataSource`` to the engine: one column, each section a
-/// ``ScrollingRowLayout`` with full-width chrome.
+/// ``StripSectionLayout`` with full-width chrome.
 struct ScrollableSectionsSource<DataSource: ScrollableSectionsDataSource>: LayoutSource {
   let dataSource: DataSource
   let configuration: ScrollableSectionsConfiguration
@@ -61,7 +61,7 @@ struct ScrollableSectionsSource<DataSource: ScrollableSectionsDataSource>: Layou
     )
     .overridden(
       interItemSpacing: dataSource.interitemSpacing(forSection: section), inset: dataSource.inset(forSection: section))
-    let layout = ScrollingRowLayout(
+    let layout = StripSectionLayout(
       interitemSpacing: metrics.interItemSpacing, wraps: dataSource.wrapsItems(inSection: section),
       behavior: scrolling.snapping)
     var inset = metrics.inset

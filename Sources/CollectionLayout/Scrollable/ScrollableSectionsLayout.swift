@@ -13,9 +13,9 @@
 ///
 /// Beyond upstream: section offsets survive relayouts and follow their sections through
 /// batch updates (``apply(_:)``), a section scrolls to an item programmatically
-/// (``SectionScrollingLayout/scrollSection(_:toItem:at:)``), and rows snap to items or pages without custom code
-/// (``SectionScrollConfiguration/snapping``).
-public struct ScrollableSectionsLayout: LayoutEngine, SectionScrollingLayout, Sendable {
+/// (``StripScrollingEngine/scrollSection(_:toItem:at:)``), and rows snap to items or pages without custom code
+/// (``StripScrollSettings/snapping``).
+public struct ScrollableSectionsLayout: LayoutEngine, StripScrollingEngine, Sendable {
   /// The layout-wide values.
   public var configuration: ScrollableSectionsConfiguration
   /// The computed layout: query it for elements and the content size.

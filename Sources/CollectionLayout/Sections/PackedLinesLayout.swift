@@ -10,7 +10,7 @@
 ///
 /// Complexity: O(n) time, one pass (two with line-height normalisation), no allocation
 /// beyond the frames.
-public struct PackedLinesLayout: SectionLayout, Hashable {
+public struct PackedLinesLayout: ItemArranger, Hashable {
   /// The exact gap between neighbouring items of a line.
   public var interItemSpacing: Double
   /// The gap between lines.

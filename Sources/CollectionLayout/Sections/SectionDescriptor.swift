@@ -1,20 +1,20 @@
 /// Everything the engine needs to know about one section, except its item sizes.
 ///
-/// The engine wraps the section's ``SectionLayout`` in the same chrome for every plugin:
+/// The engine wraps the section's ``ItemArranger`` in the same chrome for every plugin:
 /// an optional header, the item area with its insets (covered by the background
 /// decoration), and an optional footer, stacked along the main axis.
 public struct SectionDescriptor: Sendable {
   /// How the items are arranged.
-  public var layout: any SectionLayout
+  public var layout: any ItemArranger
   /// The header's size (physical); present only when both extents are positive.
   public var headerSize: Size
   /// The footer's size (physical); present only when both extents are positive.
   public var footerSize: Size
   /// The insets of the item area. Left and right mean leading and trailing: a
   /// right-to-left layout mirrors them with everything else.
-  public var inset: EdgeInsets
+  public var inset: LayoutEdgeInsets
   /// The colour carried by the section's background decoration, if any.
-  public var backgroundColor: Color?
+  public var backgroundColor: LayoutColor?
   /// Whether the engine places its background decoration behind the item area (split and
   /// plugin layouts always have one; compositional sections place only the decorations
   /// their model lists, so they turn it off).
@@ -35,8 +35,8 @@ public struct SectionDescriptor: Sendable {
 
   /// Creates a descriptor.
   public init(
-    layout: any SectionLayout, headerSize: Size = .zero, footerSize: Size = .zero,
-    inset: EdgeInsets = .zero, backgroundColor: Color? = nil, effects: [SectionEffect] = []
+    layout: any ItemArranger, headerSize: Size = .zero, footerSize: Size = .zero,
+    inset: LayoutEdgeInsets = .zero, backgroundColor: LayoutColor? = nil, effects: [SectionEffect] = []
   ) {
     self.layout = layout
     self.headerSize = headerSize

@@ -8,10 +8,10 @@ public struct SectionMetrics: Hashable, Sendable {
   /// The space between lines.
   public var lineSpacing: Double
   /// The insets around the section's items.
-  public var inset: EdgeInsets
+  public var inset: LayoutEdgeInsets
 
   /// Creates metrics; zero by default.
-  public init(interItemSpacing: Double = 0, lineSpacing: Double = 0, inset: EdgeInsets = .zero) {
+  public init(interItemSpacing: Double = 0, lineSpacing: Double = 0, inset: LayoutEdgeInsets = .zero) {
     self.interItemSpacing = interItemSpacing
     self.lineSpacing = lineSpacing
     self.inset = inset
@@ -26,7 +26,7 @@ public struct SectionMetrics: Hashable, Sendable {
   ///   - inset: The section's own insets, if any.
   /// - Returns: The section's metrics.
   /// - Complexity: O(1).
-  public func overridden(interItemSpacing: Double? = nil, lineSpacing: Double? = nil, inset: EdgeInsets? = nil)
+  public func overridden(interItemSpacing: Double? = nil, lineSpacing: Double? = nil, inset: LayoutEdgeInsets? = nil)
     -> SectionMetrics
   {
     SectionMetrics(

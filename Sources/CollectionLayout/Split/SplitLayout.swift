@@ -4,7 +4,7 @@
 /// ```swift
 /// var layout = SplitLayout()
 /// layout.configuration.leftSideRatio = 0.4
-/// layout.configuration.sectionInset = EdgeInsets(all: 8)
+/// layout.configuration.sectionInset = LayoutEdgeInsets(all: 8)
 /// layout.prepare(environment: LayoutEnvironment(containerSize: Size(width: 375, height: 667)),
 ///                dataSource: myData)
 /// let visible = layout.model.elements(in: visibleRect, scroll: scroll)
@@ -88,7 +88,7 @@ public struct SplitLayout: LayoutEngine, Sendable {
   /// given spacing and insets, truncated to whole points (see
   /// ``SplitLayoutConfiguration/fixedWidthRoughly(to:columnWidth:minimumInterItemSpacing:sectionInset:)``).
   public func calculateFixedWidthRoughly(
-    to n: Int, of side: SplitSide, minimumInterItemSpacing: Double, sectionInset: EdgeInsets
+    to n: Int, of side: SplitSide, minimumInterItemSpacing: Double, sectionInset: LayoutEdgeInsets
   ) -> Double {
     SplitLayoutConfiguration.fixedWidthRoughly(
       to: n, columnWidth: columnWidth(of: side), minimumInterItemSpacing: minimumInterItemSpacing,

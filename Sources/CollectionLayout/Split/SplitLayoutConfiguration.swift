@@ -9,7 +9,7 @@ public struct SplitLayoutConfiguration: Hashable, Sendable {
   /// The gap between lines (sections may override).
   public var minimumItemLineSpacing: Double = 0
   /// The insets of each section's item area (sections may override).
-  public var sectionInset: EdgeInsets = .zero
+  public var sectionInset: LayoutEdgeInsets = .zero
   /// The spacing and insets of sections that give none of their own.
   public var sectionDefaults: SectionMetrics {
     SectionMetrics(interItemSpacing: minimumInterItemSpacing, lineSpacing: minimumItemLineSpacing, inset: sectionInset)
@@ -95,7 +95,7 @@ public struct SplitLayoutConfiguration: Hashable, Sendable {
   /// `Double(Int(valid) / n)`. Returns 0 when `n ≤ 0` or when the result would be
   /// negative or not finite (upstream could return a negative width).
   public static func fixedWidthRoughly(
-    to n: Int, columnWidth: Double, minimumInterItemSpacing: Double, sectionInset: EdgeInsets
+    to n: Int, columnWidth: Double, minimumInterItemSpacing: Double, sectionInset: LayoutEdgeInsets
   ) -> Double {
     guard n > 0 else { return 0 }
     let valid = columnWidth - (sectionInset.left + sectionInset.right + minimumInterItemSpacing * Double(n - 1))

@@ -19,16 +19,16 @@ public protocol SplitLayoutDataSource {
   /// The footer's size; zero (the default) means no footer.
   func footerSize(forSection section: Int, width: Double, side: SplitSide) -> Size
   /// The section's inset, or `nil` (the default) for the layout's `sectionInset`.
-  func inset(forSection section: Int, side: SplitSide) -> EdgeInsets?
+  func inset(forSection section: Int, side: SplitSide) -> LayoutEdgeInsets?
   /// The section's inter-item spacing, or `nil` (the default) for the layout's.
   func minimumInterItemSpacing(forSection section: Int, side: SplitSide) -> Double?
   /// The section's line spacing, or `nil` (the default) for the layout's.
   func minimumItemLineSpacing(forSection section: Int, side: SplitSide) -> Double?
   /// The colour of the section's background decoration, or `nil` (the default).
-  func backgroundColor(forSection section: Int, side: SplitSide) -> Color?
+  func backgroundColor(forSection section: Int, side: SplitSide) -> LayoutColor?
   /// The section's own layout (a mosaic, a grid…), or `nil` (the default) for the split
   /// layout's packed lines. A returned layout carries its own spacings.
-  func sectionLayout(forSection section: Int, side: SplitSide) -> (any SectionLayout)?
+  func sectionLayout(forSection section: Int, side: SplitSide) -> (any ItemArranger)?
   /// The section's query-time effects; none by default.
   func effects(forSection section: Int, side: SplitSide) -> [SectionEffect]
   /// What the section's layout reads of an item; by default its size alone. Implement it
@@ -42,15 +42,15 @@ extension SplitLayoutDataSource {
   /// No footer.
   public func footerSize(forSection section: Int, width: Double, side: SplitSide) -> Size { .zero }
   /// The layout's inset.
-  public func inset(forSection section: Int, side: SplitSide) -> EdgeInsets? { nil }
+  public func inset(forSection section: Int, side: SplitSide) -> LayoutEdgeInsets? { nil }
   /// The layout's spacing.
   public func minimumInterItemSpacing(forSection section: Int, side: SplitSide) -> Double? { nil }
   /// The layout's spacing.
   public func minimumItemLineSpacing(forSection section: Int, side: SplitSide) -> Double? { nil }
   /// No colour.
-  public func backgroundColor(forSection section: Int, side: SplitSide) -> Color? { nil }
+  public func backgroundColor(forSection section: Int, side: SplitSide) -> LayoutColor? { nil }
   /// Packed lines.
-  public func sectionLayout(forSection section: Int, side: SplitSide) -> (any SectionLayout)? { nil }
+  public func sectionLayout(forSection section: Int, side: SplitSide) -> (any ItemArranger)? { nil }
   /// No effects.
   public func effects(forSection section: Int, side: SplitSide) -> [SectionEffect] { [] }
   /// The item's size.

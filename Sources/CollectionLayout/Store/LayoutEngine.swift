@@ -1,7 +1,7 @@
 /// What every layout family's engine offers, whatever its data source: the computed
 /// ``LayoutModel``, invalidation, batch updates, measured sizes and diagnostics.
 ///
-/// ``SplitLayout``, ``StackedLayout``, ``ScrollableSectionsLayout`` and
+/// ``SplitLayout``, ``PluginLayoutEngine``, ``ScrollableSectionsLayout`` and
 /// ``CompositionalLayoutEngine`` conform. Laying out is each family's own
 /// `prepare(environment:dataSource:)`, since each reads its own data source (a thin
 /// convenience that presents it to the model as a ``LayoutSource``); everything after that

@@ -26,7 +26,7 @@ extension LayoutModel {
 
   /// Marks items of `section` whose inputs alone changed (a measured size): at the next
   /// update the section's layout re-places just them if it can
-  /// (``SectionLayout/replacingItems(_:in:memo:diagnostics:)``), shifting what follows,
+  /// (``ItemArranger/replacingItems(_:in:memo:diagnostics:)``), shifting what follows,
   /// or lays the section out again. The caller promises nothing else about the section
   /// changed; unknown sections are ignored.
   public mutating func invalidateItems(_ items: some Sequence<Int>, inSection section: Int) {

@@ -81,7 +81,7 @@ public struct LayoutModel: Sendable {
 
   /// The layout and insets section `section` was laid out with (as its descriptor gave
   /// them), or `nil` for an unknown section.
-  public func sectionSettings(ofSection section: Int) -> (layout: any SectionLayout, inset: EdgeInsets)? {
+  public func sectionSettings(ofSection section: Int) -> (layout: any ItemArranger, inset: LayoutEdgeInsets)? {
     sections.indices.contains(section) ? (sections[section].layout, sections[section].inset) : nil
   }
 

@@ -21,7 +21,7 @@ struct SectionGeometry: Sendable {
   /// The items and their query index.
   var items: MainAxisIndex
   /// The background decoration's colour.
-  var backgroundColor: Color?
+  var backgroundColor: LayoutColor?
   /// Whether the section has the engine's background decoration.
   var hasBackground: Bool
   /// Whether that background covers the whole section rather than the item area.
@@ -34,11 +34,11 @@ struct SectionGeometry: Sendable {
   /// How far the effects may move an element along the main axis.
   var effectReach: EffectReach
   /// The item-area insets, canonical and sanitised (for effects).
-  var canonicalInset: EdgeInsets
+  var canonicalInset: LayoutEdgeInsets
   /// The section's layout and insets as its descriptor gave them.
-  var layout: any SectionLayout
+  var layout: any ItemArranger
   /// The item-area insets as the descriptor gave them (physical, unsanitised).
-  var inset: EdgeInsets
+  var inset: LayoutEdgeInsets
   /// What was repaired while laying out this section.
   var diagnostics: [Diagnostic]
   /// Supplementaries and decorations the section's layout placed itself.
@@ -181,7 +181,7 @@ struct SectionGeometry: Sendable {
   /// A layout's strip re-based to its section, with non-finite or negative lengths
   /// repaired (`layout.strip`).
   static func validated(
-    _ strip: OrthogonalStrip, inset: EdgeInsets, width: Double, section: Int, log: inout DiagnosticLog
+    _ strip: OrthogonalStrip, inset: LayoutEdgeInsets, width: Double, section: Int, log: inout DiagnosticLog
   ) -> OrthogonalStrip {
     var strip = strip
     if !(strip.contentLength >= 0 && strip.contentLength < .infinity) || !strip.leadingInset.isFinite
@@ -251,7 +251,8 @@ struct SectionGeometry: Sendable {
     guard size.hasArea else { return nil }
     if size.width > width {
       log.report(
-        DiagnosticCode(rawValue: "\(name).oversized"), section: section, "\(name) width \(size.width) exceeds the column (\(width)); narrowed")
+        DiagnosticCode(rawValue: "\(name).oversized"), section: section,
+        "\(name) width \(size.width) exceeds the column (\(width)); narrowed")
       size.width = width
     }
     return size

@@ -133,10 +133,10 @@ open class CompositionalLayout: EngineBackedLayout {
   override var core: (any AnyEngineCore)? { engineCore }
 
   /// The section's behaviour; paging behaviours slow down fast, as UIKit's.
-  override func sectionScrollConfiguration(forSection section: Int) -> SectionScrollConfiguration {
+  override func sectionScrollConfiguration(forSection section: Int) -> StripScrollSettings {
     let behavior = engine.model.orthogonalStrip(ofSection: section)?.behavior ?? .none
     let pages = behavior == .paging || behavior == .groupPaging || behavior == .groupPagingCentered
-    return SectionScrollConfiguration(snapping: behavior, decelerationRate: pages ? 0.99 : 0.998)
+    return StripScrollSettings(snapping: behavior, decelerationRate: pages ? 0.99 : 0.998)
   }
 
   override func relayoutEngine() { relayout() }

@@ -16,8 +16,8 @@ extension LayoutEnvironment {
     let scale = collectionView.traitCollection.displayScale
     self.init(
       containerSize: Size(collectionView.bounds.size),
-      safeArea: EdgeInsets(collectionView.safeAreaInsets),
-      contentInset: EdgeInsets(collectionView.contentInset),
+      safeArea: LayoutEdgeInsets(collectionView.safeAreaInsets),
+      contentInset: LayoutEdgeInsets(collectionView.contentInset),
       scrollDirection: scrollDirection,
       layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         ? .rightToLeft : .leftToRight,

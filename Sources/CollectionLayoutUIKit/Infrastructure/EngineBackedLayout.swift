@@ -98,8 +98,8 @@ open class EngineBackedLayout: UICollectionViewLayout {
   }
 
   /// How section `section`'s scroll view behaves.
-  func sectionScrollConfiguration(forSection section: Int) -> SectionScrollConfiguration {
-    SectionScrollConfiguration()
+  func sectionScrollConfiguration(forSection section: Int) -> StripScrollSettings {
+    StripScrollSettings()
   }
 
   /// The coordinator of strip scroll views; `nil` until a relayout first finds strips, so

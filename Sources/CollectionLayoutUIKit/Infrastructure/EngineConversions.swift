@@ -40,7 +40,7 @@ extension Point {
   init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
 }
 
-extension EdgeInsets {
+extension LayoutEdgeInsets {
   /// The engine insets of `UIEdgeInsets`.
   init(_ insets: UIEdgeInsets) {
     self.init(
@@ -50,12 +50,12 @@ extension EdgeInsets {
 
 extension UIEdgeInsets {
   /// The `UIEdgeInsets` of engine insets.
-  init(_ insets: EdgeInsets) {
+  init(_ insets: LayoutEdgeInsets) {
     self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
   }
 }
 
-extension Color {
+extension LayoutColor {
   /// The engine colour of a `UIColor` (its sRGB components).
   init(_ color: UIColor) {
     var r: CGFloat = 0
@@ -69,12 +69,12 @@ extension Color {
 
 extension UIColor {
   /// The `UIColor` of an engine colour.
-  convenience init(_ color: Color) {
+  convenience init(_ color: LayoutColor) {
     self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
   }
 }
 
-extension CollectionLayout.AffineTransform {
+extension CollectionLayout.LayoutTransform {
   /// The engine transform of a `CGAffineTransform`.
   init(_ t: CGAffineTransform) {
     self.init(
@@ -84,7 +84,7 @@ extension CollectionLayout.AffineTransform {
 
 extension CGAffineTransform {
   /// The `CGAffineTransform` of an engine transform.
-  init(_ t: CollectionLayout.AffineTransform) { self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
+  init(_ t: CollectionLayout.LayoutTransform) { self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
 }
 
 extension LayoutAttributes {
@@ -94,7 +94,7 @@ extension LayoutAttributes {
   init(_ attributes: UICollectionViewLayoutAttributes, id: ElementID) {
     self.init(
       id: id, frame: Rect(attributes.frame), zIndex: attributes.zIndex,
-      alpha: Double(attributes.alpha), transform: CollectionLayout.AffineTransform(attributes.transform),
+      alpha: Double(attributes.alpha), transform: CollectionLayout.LayoutTransform(attributes.transform),
       isHidden: attributes.isHidden)
   }
 }

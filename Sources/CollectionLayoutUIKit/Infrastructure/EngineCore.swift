@@ -26,7 +26,7 @@ class EngineCore<Engine: LayoutEngine> {
 }
 
 /// The core of an engine whose sections may scroll on their own.
-final class StripEngineCore<Engine: LayoutEngine & SectionScrollingLayout>: EngineCore<Engine> {
+final class StripEngineCore<Engine: LayoutEngine & StripScrollingEngine>: EngineCore<Engine> {
   override var storedSectionOffsets: SectionOffsets { engine.sectionOffsets }
 
   /// Clamped to the strip without a report (a bouncing strip is past its ends).

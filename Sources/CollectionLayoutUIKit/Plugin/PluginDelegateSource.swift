@@ -9,7 +9,7 @@ import HeadlessUIKit
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// The collection view, its delegate and the sections' plugins, presented to the engine
-/// as a ``StackedLayoutDataSource``.
+/// as a ``PluginLayoutDataSource``.
 ///
 /// Each section's plugin is asked for once per relayout (`plugins` caches it), so the
 /// delegate's `pluginForSectionAt` is not called per item.
@@ -36,7 +36,7 @@ final class PluginCache {
   }
 }
 
-extension PluginDelegateSource: @MainActor StackedLayoutDataSource {
+extension PluginDelegateSource: @MainActor PluginLayoutDataSource {
   var numberOfSections: Int { collectionView.numberOfSections }
 
   func numberOfItems(inSection section: Int) -> Int { collectionView.numberOfItems(inSection: section) }
@@ -60,7 +60,7 @@ extension PluginDelegateSource: @MainActor StackedLayoutDataSource {
       layout: plugin.sectionLayout(with: parameters, layout: layout),
       headerSize: chrome(calls?.headerSize(section), crossExtent: crossExtent),
       footerSize: chrome(calls?.footerSize(section), crossExtent: crossExtent),
-      inset: EdgeInsets(parameters.sectionInset), effects: effects)
+      inset: LayoutEdgeInsets(parameters.sectionInset), effects: effects)
     // The delegate's effects (a sticky header, say) read the cells' union.
     descriptor.keepsCellBounds = true
     descriptor.hasBackground = layout.showsSectionBackgrounds

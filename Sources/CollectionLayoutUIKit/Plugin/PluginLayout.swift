@@ -42,8 +42,8 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
   }
 
   /// The engine's stacked layout.
-  private let engineCore = EngineCore(StackedLayout())
-  private var engine: StackedLayout {
+  private let engineCore = EngineCore(PluginLayoutEngine())
+  private var engine: PluginLayoutEngine {
     get { engineCore.engine }
     set { engineCore.engine = newValue }
   }

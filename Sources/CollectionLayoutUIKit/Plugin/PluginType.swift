@@ -31,7 +31,7 @@ public struct SectionParameters: Sendable, Equatable {
 /// An object that lays out one section of a ``PluginLayout``: the built-in plugins, or
 /// yours.
 ///
-/// A plugin hands the engine a ``SectionLayout`` (one of the engine's, or your own: see
+/// A plugin hands the engine a ``ItemArranger`` (one of the engine's, or your own: see
 /// docs/custom-layouts.md) and what it reads of each item; the layout adds headers,
 /// footers, the background decoration, insets, exact rect queries and incremental
 /// updates, whichever plugin it is.
@@ -44,7 +44,7 @@ public protocol PluginType: AnyObject {
   /// Whether the section's footer sticks to the bottom while the section scrolls past.
   var sectionFootersPinToVisibleBounds: Bool { get }
   /// The engine layout of `parameters.section`.
-  func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any SectionLayout
+  func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any ItemArranger
   /// What the section layout reads of the item at `indexPath` (physical values).
   func itemInput(at indexPath: IndexPath, layout: PluginLayout) -> ItemInput
 
@@ -96,7 +96,7 @@ open class FlowLayoutPlugin: PluginType {
   public var flowDelegate: FlowLayoutDelegate? { delegate }
 
   /// A ``FlowSectionLayout``.
-  open func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any SectionLayout {
+  open func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any ItemArranger {
     FlowSectionLayout(
       interItemSpacing: Double(parameters.itemSpacing), lineSpacing: Double(parameters.lineSpacing),
       alignment: alignment.engineAlignment)
@@ -141,7 +141,7 @@ open class GridLayoutPlugin: FlowLayoutPlugin {
   }
 
   /// A ``GridSectionLayout``.
-  open override func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any SectionLayout {
+  open override func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any ItemArranger {
     GridSectionLayout(
       interItemSpacing: Double(parameters.itemSpacing), lineSpacing: Double(parameters.lineSpacing),
       alignment: alignment.engineAlignment)
@@ -187,7 +187,7 @@ open class StaggeredLayoutPlugin: PluginType {
   public var flowDelegate: FlowLayoutDelegate? { delegate }
 
   /// A ``StaggeredSectionLayout``.
-  open func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any SectionLayout {
+  open func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any ItemArranger {
     let lines = layout.collectionView.flatMap { cv in
       delegate?.collectionView(cv, layout: layout, lineCountForSectionAt: parameters.section)
     }
@@ -229,7 +229,7 @@ open class MosaicLayoutPlugin: PluginType {
   public var flowDelegate: FlowLayoutDelegate? { delegate }
 
   /// A ``MosaicSectionLayout``.
-  open func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any SectionLayout {
+  open func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any ItemArranger {
     guard let delegate, let cv = layout.collectionView else { return MosaicSectionLayout() }
     return MosaicSectionLayout(
       lineCount: delegate.collectionView(cv, layout: layout, lineCountForSectionAt: parameters.section),

@@ -23,7 +23,7 @@ extension PluginType {
   public var sectionFootersPinToVisibleBounds: Bool { false }
 
   /// The cell frames of ``layoutAttributes(in:offset:layout:)``, placed as given.
-  public func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any SectionLayout {
+  public func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any ItemArranger {
     var offset = CGPoint.zero
     let attributes = layoutAttributes(in: parameters.section, offset: &offset, layout: layout)
     var frames: [Int: Rect] = [:]
@@ -60,7 +60,7 @@ extension PluginType {
 
 /// Items at frames a plugin computed (by item index); an item without one gets an empty
 /// frame at the start, reported.
-struct PlacedFramesSectionLayout: SectionLayout {
+struct PlacedFramesSectionLayout: ItemArranger {
   let frames: [Int: Rect]
 
   func arrangeItems(

@@ -153,7 +153,7 @@ open class ScrollableSectionCollectionViewLayout: EngineBackedLayout, FlowLayout
     needsUpdate = false
   }
 
-  override func sectionScrollConfiguration(forSection section: Int) -> SectionScrollConfiguration {
+  override func sectionScrollConfiguration(forSection section: Int) -> StripScrollSettings {
     let fromDelegate = collectionView.flatMap { collectionView in
       (collectionView.delegate as? CollectionViewDelegateScrollableSectionLayout).flatMap {
         ScrollableSectionCalls(delegate: $0, collectionView: collectionView, layout: self)
@@ -170,7 +170,7 @@ open class ScrollableSectionCollectionViewLayout: EngineBackedLayout, FlowLayout
     ScrollableSectionsConfiguration(
       itemSize: Size(itemSize), minimumInteritemSpacing: Double(minimumInteritemSpacing),
       headerReferenceSize: Size(headerReferenceSize), footerReferenceSize: Size(footerReferenceSize),
-      sectionInset: EdgeInsets(sectionInset), showsSectionBackgrounds: showsSectionBackgrounds,
+      sectionInset: LayoutEdgeInsets(sectionInset), showsSectionBackgrounds: showsSectionBackgrounds,
       sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
       sectionScrolling: defaultScrollViewConfiguration.engineConfiguration)
   }

@@ -28,7 +28,7 @@ extension ScrollableSectionDelegateSource: @MainActor ScrollableSectionsDataSour
 
   func interitemSpacing(forSection section: Int) -> Double? { flow?.interItemSpacing(section).map { Double($0) } }
 
-  func inset(forSection section: Int) -> EdgeInsets? { flow?.inset(section).map(EdgeInsets.init) }
+  func inset(forSection section: Int) -> LayoutEdgeInsets? { flow?.inset(section).map(LayoutEdgeInsets.init) }
 
   func headerReferenceSize(forSection section: Int) -> Size? { flow?.headerSize(section).map(Size.init) }
 
@@ -36,7 +36,7 @@ extension ScrollableSectionDelegateSource: @MainActor ScrollableSectionsDataSour
 
   func wrapsItems(inSection section: Int) -> Bool { sections?.usesFlowLayout(section) ?? false }
 
-  func scrollConfiguration(forSection section: Int) -> SectionScrollConfiguration? {
+  func scrollConfiguration(forSection section: Int) -> StripScrollSettings? {
     sections?.scrollViewConfiguration(section)?.engineConfiguration
   }
 }

@@ -41,9 +41,9 @@ public final class ScrollViewConfiguration: NSObject {
   public static func `default`() -> ScrollViewConfiguration { ScrollViewConfiguration() }
 
   /// The engine's form of these settings (the deceleration rate kept within (0, 1)).
-  var engineConfiguration: SectionScrollConfiguration {
+  var engineConfiguration: StripScrollSettings {
     let rate = Double(decelerationRate.rawValue)
-    return SectionScrollConfiguration(
+    return StripScrollSettings(
       snapping: snapping, isScrollEnabled: isScrollEnabled, bounces: bounces, alwaysBounces: alwaysBounceHorizontal,
       showsScrollIndicator: showsHorizontalScrollIndicator,
       decelerationRate: rate.isFinite && rate > 0 && rate < 1 ? rate : 0.998)

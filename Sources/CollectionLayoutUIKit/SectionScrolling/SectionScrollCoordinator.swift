@@ -152,7 +152,7 @@ final class SectionScrollCoordinator: NSObject {
     spare.append(view)
   }
 
-  private func configure(_ view: SectionScrollView, geometry: StripGeometry, settings: SectionScrollConfiguration) {
+  private func configure(_ view: SectionScrollView, geometry: StripGeometry, settings: StripScrollSettings) {
     view.geometry = geometry
     isSyncing = true
     view.frame = geometry.frame

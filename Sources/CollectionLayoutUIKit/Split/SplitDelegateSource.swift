@@ -38,8 +38,8 @@ extension SplitDelegateSource: @MainActor SplitLayoutDataSource {
     return calls?.footerSize(section, width: width, side: UICollectionViewSplitLayoutSide(side)).map(Size.init) ?? .zero
   }
 
-  func inset(forSection section: Int, side: SplitSide) -> EdgeInsets? {
-    calls?.inset(section, side: UICollectionViewSplitLayoutSide(side)).map(EdgeInsets.init)
+  func inset(forSection section: Int, side: SplitSide) -> LayoutEdgeInsets? {
+    calls?.inset(section, side: UICollectionViewSplitLayoutSide(side)).map(LayoutEdgeInsets.init)
   }
 
   func minimumInterItemSpacing(forSection section: Int, side: SplitSide) -> Double? {
@@ -50,8 +50,8 @@ extension SplitDelegateSource: @MainActor SplitLayoutDataSource {
     calls?.lineSpacing(section, side: UICollectionViewSplitLayoutSide(side)).map { Double($0) }
   }
 
-  func backgroundColor(forSection section: Int, side: SplitSide) -> Color? {
-    calls?.backgroundColor(section, side: UICollectionViewSplitLayoutSide(side)).map(Color.init)
+  func backgroundColor(forSection section: Int, side: SplitSide) -> LayoutColor? {
+    calls?.backgroundColor(section, side: UICollectionViewSplitLayoutSide(side)).map(LayoutColor.init)
   }
 }
 

@@ -107,7 +107,7 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
     CGFloat(
       SplitLayoutConfiguration.fixedWidthRoughly(
         to: num, columnWidth: Double(contentWidth(of: side)), minimumInterItemSpacing: Double(minimumInterItemSpacing),
-        sectionInset: EdgeInsets(sectionInset)))
+        sectionInset: LayoutEdgeInsets(sectionInset)))
   }
 
   /// Upstream's spelling of ``calculateFixedWidthRoughly(to:of:minimumInterItemSpacing:sectionInset:)``.
@@ -202,7 +202,7 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
     c.splitSpacing = Double(splitSpacing)
     c.minimumInterItemSpacing = Double(minimumInterItemSpacing)
     c.minimumItemLineSpacing = Double(minimumItemLineSpacing)
-    c.sectionInset = EdgeInsets(sectionInset)
+    c.sectionInset = LayoutEdgeInsets(sectionInset)
     c.sectionInsetReference = sectionInsetReference == .fromSafeArea ? .fromSafeArea : .fromContentInset
     c.sectionPinToVisibleBounds = sectionPinToVisibleBounds
     c.sectionFooterPinToVisibleBounds = sectionFooterPinToVisibleBounds

@@ -39,7 +39,7 @@ public struct ComputedLayout: Sendable {
       self.model = layout.model
       self.diagnostics = layout.diagnostics
     case .stacked(let stacked):
-      var layout = StackedLayout(insetReference: stacked.insetReference, environment: environment)
+      var layout = PluginLayoutEngine(insetReference: stacked.insetReference, environment: environment)
       layout.prepare(
         environment: environment,
         dataSource: StackedSpecDataSource(

@@ -11,7 +11,7 @@ struct ScrollableSpecDataSource: ScrollableSectionsDataSource {
     return section.itemsUseLayoutSize ? nil : section.items.input(path.item)?.size
   }
   func interitemSpacing(forSection section: Int) -> Double? { sections[section].minimumInterItemSpacing }
-  func inset(forSection section: Int) -> EdgeInsets? { sections[section].inset }
+  func inset(forSection section: Int) -> LayoutEdgeInsets? { sections[section].inset }
   func headerReferenceSize(forSection section: Int) -> Size? {
     sections[section].header.map { Size(width: $0.width ?? 0, height: $0.height ?? 0) }
   }
@@ -19,6 +19,6 @@ struct ScrollableSpecDataSource: ScrollableSectionsDataSource {
     sections[section].footer.map { Size(width: $0.width ?? 0, height: $0.height ?? 0) }
   }
   func wrapsItems(inSection section: Int) -> Bool { sections[section].wraps }
-  func scrollConfiguration(forSection section: Int) -> SectionScrollConfiguration? { sections[section].scrolling }
-  func backgroundColor(forSection section: Int) -> Color? { sections[section].backgroundColor }
+  func scrollConfiguration(forSection section: Int) -> StripScrollSettings? { sections[section].scrolling }
+  func backgroundColor(forSection section: Int) -> LayoutColor? { sections[section].backgroundColor }
 }

@@ -30,7 +30,7 @@ struct SpecDataSource: SplitLayoutDataSource {
     }
   }
 
-  func sectionLayout(forSection section: Int, side: SplitSide) -> (any SectionLayout)? {
+  func sectionLayout(forSection section: Int, side: SplitSide) -> (any ItemArranger)? {
     let metrics = metrics(forSection: section, side: side, defaults: configuration.sectionDefaults)
     return sections[section].plugin?.sectionLayout(
       interItemSpacing: metrics.interItemSpacing, lineSpacing: metrics.lineSpacing,
@@ -49,7 +49,7 @@ struct SpecDataSource: SplitLayoutDataSource {
     sections[section].footer?.size(columnWidth: width) ?? .zero
   }
 
-  func inset(forSection section: Int, side: SplitSide) -> EdgeInsets? { sections[section].inset }
+  func inset(forSection section: Int, side: SplitSide) -> LayoutEdgeInsets? { sections[section].inset }
 
   func minimumInterItemSpacing(forSection section: Int, side: SplitSide) -> Double? {
     sections[section].minimumInterItemSpacing
@@ -59,5 +59,5 @@ struct SpecDataSource: SplitLayoutDataSource {
     sections[section].minimumItemLineSpacing
   }
 
-  func backgroundColor(forSection section: Int, side: SplitSide) -> Color? { sections[section].backgroundColor }
+  func backgroundColor(forSection section: Int, side: SplitSide) -> LayoutColor? { sections[section].backgroundColor }
 }

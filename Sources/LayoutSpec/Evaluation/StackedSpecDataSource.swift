@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// A spec's sections presented to the stacked layout as its data source.
-struct StackedSpecDataSource: StackedLayoutDataSource {
+struct StackedSpecDataSource: PluginLayoutDataSource {
   let sections: [SectionSpec]
   let layout: StackedSpec
   let containerSize: Size

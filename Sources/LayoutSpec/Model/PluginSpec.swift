@@ -17,7 +17,7 @@ public enum PluginSpec: Sendable, Hashable {
 
   /// The engine's section layout with the section's spacings.
   public func sectionLayout(interItemSpacing: Double, lineSpacing: Double, normalizesLineHeight: Bool = false)
-    -> any SectionLayout
+    -> any ItemArranger
   {
     switch self {
     case .packed:
@@ -81,7 +81,7 @@ public struct StackedSpec: Sendable {
   /// The line spacing of sections that give none.
   public var minimumItemLineSpacing: Double = 0
   /// The inset of sections that give none.
-  public var sectionInset: EdgeInsets = .zero
+  public var sectionInset: LayoutEdgeInsets = .zero
 
   /// The spacing and insets of sections that give none of their own.
   public var sectionDefaults: SectionMetrics {

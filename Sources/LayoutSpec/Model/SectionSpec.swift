@@ -11,13 +11,13 @@ public struct SectionSpec: Sendable {
   /// The footer's size, if any.
   public var footer: ChromeSizeSpec?
   /// The section's inset, or `nil` for the layout's.
-  public var inset: EdgeInsets?
+  public var inset: LayoutEdgeInsets?
   /// The section's inter-item spacing, or `nil` for the layout's.
   public var minimumInterItemSpacing: Double?
   /// The section's line spacing, or `nil` for the layout's.
   public var minimumItemLineSpacing: Double?
   /// The background decoration's colour.
-  public var backgroundColor: Color?
+  public var backgroundColor: LayoutColor?
   /// The section's plugin, or `nil` for the layout's.
   public var plugin: PluginSpec?
   /// The section's effects, in order.
@@ -32,7 +32,7 @@ public struct SectionSpec: Sendable {
   /// `itemSize`.
   public var itemsUseLayoutSize = false
   /// Scrollable layout: how the section scrolls (`scrolling`), or the layout's.
-  public var scrolling: SectionScrollConfiguration?
+  public var scrolling: StripScrollSettings?
 
   /// Creates a section.
   public init(items: ItemsSpec) {

@@ -37,13 +37,13 @@ public struct ContainerSpec: Sendable {
   /// The bounds' height.
   public var height: Double
   /// Safe-area insets.
-  public var safeArea: EdgeInsets = .zero
+  public var safeArea: LayoutEdgeInsets = .zero
   /// The content inset.
-  public var contentInset: EdgeInsets = .zero
+  public var contentInset: LayoutEdgeInsets = .zero
   /// The content offset; `nil` means resting at the top (`-adjustedContentInset.top`).
   public var contentOffset: Point?
   /// Left to right or right to left.
-  public var layoutDirection: LayoutDirection = .leftToRight
+  public var layoutDirection: ReadingDirection = .leftToRight
   /// Points per pixel.
   public var displayScale: Double = 2
 

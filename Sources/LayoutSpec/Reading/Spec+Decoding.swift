@@ -264,22 +264,22 @@ extension SpecReader {
   }
 
   /// `{top, left, bottom, right}`, each ≥ 0 and optional (0), or one number for all four.
-  func insets() throws(SpecError) -> EdgeInsets {
-    if case .number = value.content { return EdgeInsets(all: try nonNegative()) }
+  func insets() throws(SpecError) -> LayoutEdgeInsets {
+    if case .number = value.content { return LayoutEdgeInsets(all: try nonNegative()) }
     let o = try object(allowing: ["top", "left", "bottom", "right"])
-    return EdgeInsets(
+    return LayoutEdgeInsets(
       top: try o["top"]?.nonNegative() ?? 0, left: try o["left"]?.nonNegative() ?? 0,
       bottom: try o["bottom"]?.nonNegative() ?? 0, right: try o["right"]?.nonNegative() ?? 0)
   }
 
   /// `"#RRGGBB"` or `"#RRGGBBAA"`.
-  func color() throws(SpecError) -> Color {
+  func color() throws(SpecError) -> LayoutColor {
     let expected = "a colour \"#RRGGBB\" or \"#RRGGBBAA\""
     guard case .string(let s) = value.content, s.hasPrefix("#"), s.count == 7 || s.count == 9,
       let bits = UInt32(s.dropFirst(), radix: 16)
     else { throw failure(expected: expected) }
-    if s.count == 7 { return Color(rgb: bits) }
-    return Color(
+    if s.count == 7 { return LayoutColor(rgb: bits) }
+    return LayoutColor(
       red: Double(bits >> 24) / 255, green: Double((bits >> 16) & 0xFF) / 255, blue: Double((bits >> 8) & 0xFF) / 255,
       alpha: Double(bits & 0xFF) / 255)
   }

@@ -17,12 +17,12 @@ extension ScrollableSpec {
     if let r = o["sectionInset"] { c.sectionInset = try r.insets() }
     if let r = o["showsSectionBackgrounds"] { c.showsSectionBackgrounds = try r.bool() }
     if let r = o["sectionHeadersPinToVisibleBounds"] { c.sectionHeadersPinToVisibleBounds = try r.bool() }
-    if let r = o["scrolling"] { c.sectionScrolling = try SectionScrollConfiguration(r) }
+    if let r = o["scrolling"] { c.sectionScrolling = try StripScrollSettings(r) }
     self.init(configuration: c)
   }
 }
 
-extension SectionScrollConfiguration {
+extension StripScrollSettings {
   /// `{snapping, pagingEnabled, scrollEnabled, bounces, alwaysBounces, showsScrollIndicator,
   /// decelerationRate}`, each optional.
   init(_ reader: SpecReader) throws(SpecError) {
@@ -77,7 +77,7 @@ extension SectionSpec {
     try self.init(reader, keys: Self.scrollableKeys, bareCounts: true)
     let o = try reader.object(allowing: Self.scrollableKeys)
     if let r = o["wraps"] { wraps = try r.bool() }
-    if let r = o["scrolling"] { scrolling = try SectionScrollConfiguration(r) }
+    if let r = o["scrolling"] { scrolling = try StripScrollSettings(r) }
     if let r = o["backgroundColor"], !showsBackgrounds {
       throw r.failure(
         message:

@@ -2,13 +2,13 @@ import CollectionLayout
 import PropertyBased
 
 /// A stacked layout's sections for tests: a layout, chrome, effects and inputs per section.
-struct TestStackedSource: StackedLayoutDataSource {
+struct TestStackedSource: PluginLayoutDataSource {
   struct Section {
-    var layout: any SectionLayout
+    var layout: any ItemArranger
     var items: [ItemInput]
     var header: Double = 0
     var footer: Double = 0
-    var inset: EdgeInsets = .zero
+    var inset: LayoutEdgeInsets = .zero
     var effects: [SectionEffect] = []
   }
 
@@ -73,8 +73,8 @@ struct PluginScenario: Sendable, CustomStringConvertible {
     return env
   }
 
-  func layout(_ source: TestStackedSource, direction: ScrollDirection = .vertical) -> StackedLayout {
-    var layout = StackedLayout()
+  func layout(_ source: TestStackedSource, direction: ScrollDirection = .vertical) -> PluginLayoutEngine {
+    var layout = PluginLayoutEngine()
     layout.prepare(environment: environment(direction), dataSource: source)
     return layout
   }
@@ -89,7 +89,7 @@ struct PluginScenario: Sendable, CustomStringConvertible {
     let spacing = Double(rng.next() % 9)
     let line = Double(rng.next() % 9)
     let columns = 1 + Int(rng.next() % 5)
-    let layout: any SectionLayout =
+    let layout: any ItemArranger =
       switch rng.next() % 5 {
       case 0:
         FlowSectionLayout(
@@ -114,7 +114,7 @@ struct PluginScenario: Sendable, CustomStringConvertible {
     if rng.next() % 2 == 0 { section.header = Double(rng.next() % 50) }
     if rng.next() % 2 == 0 { section.footer = Double(rng.next() % 40) }
     if rng.next() % 2 == 0 {
-      section.inset = EdgeInsets(
+      section.inset = LayoutEdgeInsets(
         top: Double(rng.next() % 12), left: Double(rng.next() % 12), bottom: Double(rng.next() % 12),
         right: Double(rng.next() % 12))
     }

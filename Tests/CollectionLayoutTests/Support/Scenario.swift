@@ -16,7 +16,7 @@ struct Scenario: Sendable, CustomStringConvertible {
 
   func source() -> TestSplitSource { TestSplitSource(sections) }
 
-  func layout(direction: LayoutDirection = .leftToRight) -> SplitLayout {
+  func layout(direction: ReadingDirection = .leftToRight) -> SplitLayout {
     var env = environment
     env.layoutDirection = direction
     return SplitLayout.prepared(configuration, environment: env, source: source())
@@ -47,7 +47,7 @@ struct Scenario: Sendable, CustomStringConvertible {
     c.splitSpacing = spacing
     c.minimumInterItemSpacing = Double(rng.next() % 9)
     c.minimumItemLineSpacing = Double(rng.next() % 9)
-    c.sectionInset = EdgeInsets(all: Double(rng.next() % 10))
+    c.sectionInset = LayoutEdgeInsets(all: Double(rng.next() % 10))
     c.isNormalizingLineHeight = normalizes
     let sectionCount = Int(rng.next() % 7)
     let sections = (0..<sectionCount).map { _ -> TestSplitSource.Section in
@@ -67,7 +67,7 @@ struct Scenario: Sendable, CustomStringConvertible {
       if rng.next() % 2 == 0 { section.header = Size(width: Double(rng.next() % 300), height: Double(rng.next() % 40)) }
       if rng.next() % 3 == 0 { section.footer = Size(width: Double(rng.next() % 300), height: Double(rng.next() % 30)) }
       if rng.next() % 3 == 0 {
-        section.inset = EdgeInsets(
+        section.inset = LayoutEdgeInsets(
           top: Double(rng.next() % 20), left: Double(rng.next() % 20), bottom: Double(rng.next() % 20),
           right: Double(rng.next() % 20))
       }

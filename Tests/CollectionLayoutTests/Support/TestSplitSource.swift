@@ -7,10 +7,10 @@ final class TestSplitSource: SplitLayoutDataSource {
     var sizes: [Size]
     var header: Size = .zero
     var footer: Size = .zero
-    var inset: EdgeInsets? = nil
+    var inset: LayoutEdgeInsets? = nil
     var interItem: Double? = nil
     var line: Double? = nil
-    var color: Color? = nil
+    var color: LayoutColor? = nil
   }
 
   var sections: [Section]
@@ -32,10 +32,10 @@ final class TestSplitSource: SplitLayoutDataSource {
   }
   func headerSize(forSection section: Int, width: Double, side: SplitSide) -> Size { sections[section].header }
   func footerSize(forSection section: Int, width: Double, side: SplitSide) -> Size { sections[section].footer }
-  func inset(forSection section: Int, side: SplitSide) -> EdgeInsets? { sections[section].inset }
+  func inset(forSection section: Int, side: SplitSide) -> LayoutEdgeInsets? { sections[section].inset }
   func minimumInterItemSpacing(forSection section: Int, side: SplitSide) -> Double? { sections[section].interItem }
   func minimumItemLineSpacing(forSection section: Int, side: SplitSide) -> Double? { sections[section].line }
-  func backgroundColor(forSection section: Int, side: SplitSide) -> Color? { sections[section].color }
+  func backgroundColor(forSection section: Int, side: SplitSide) -> LayoutColor? { sections[section].color }
 }
 
 extension LayoutEnvironment {

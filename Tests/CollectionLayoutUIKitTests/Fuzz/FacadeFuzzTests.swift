@@ -95,7 +95,7 @@ struct FacadeFuzzTests {
     _ = try Self.run(
       seed: seed, "stacked",
       make: { world, size in
-        var layout = StackedLayout(environment: Self.environment(size))
+        var layout = PluginLayoutEngine(environment: Self.environment(size))
         layout.prepare(environment: Self.environment(size), dataSource: FuzzStackedSource(world: world))
         return layout
       }, model: \.model,
@@ -247,13 +247,13 @@ struct FuzzSplitSource: SplitLayoutDataSource {
 }
 
 /// A stacked data source: flow, list, grid, staggered or mosaic by section id.
-struct FuzzStackedSource: StackedLayoutDataSource {
+struct FuzzStackedSource: PluginLayoutDataSource {
   let world: FuzzWorld
   var numberOfSections: Int { world.sections.count }
   func numberOfItems(inSection section: Int) -> Int { world.sections[section].items.count }
   func descriptor(forSection section: Int, crossExtent: Double) -> SectionDescriptor {
     let id = world.sections[section].id
-    let layout: any SectionLayout =
+    let layout: any ItemArranger =
       switch id % 5 {
       case 0: FlowSectionLayout(interItemSpacing: 4, lineSpacing: 6)
       case 1: ListSectionLayout(lineSpacing: 2)
@@ -263,7 +263,7 @@ struct FuzzStackedSource: StackedLayoutDataSource {
       }
     return SectionDescriptor(
       layout: layout, headerSize: Size(width: crossExtent, height: Double(id % 3) * 20),
-      inset: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4),
+      inset: LayoutEdgeInsets(top: 4, left: 4, bottom: 4, right: 4),
       effects: id % 4 == 0 ? [SectionEffect(FadeEffect(), on: .cells)] : [])
   }
   func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput {
@@ -285,12 +285,12 @@ struct FuzzScrollableSource: ScrollableSectionsDataSource {
     return Size(width: FuzzWorld.length(id, base: 40, spread: 60), height: FuzzWorld.length(id, base: 30, spread: 20))
   }
   func interitemSpacing(forSection section: Int) -> Double? { 5 }
-  func inset(forSection section: Int) -> EdgeInsets? { nil }
+  func inset(forSection section: Int) -> LayoutEdgeInsets? { nil }
   func headerReferenceSize(forSection section: Int) -> Size? { Size(width: 0, height: 22) }
   func footerReferenceSize(forSection section: Int) -> Size? { nil }
   func wrapsItems(inSection section: Int) -> Bool { world.sections[section].id % 3 == 0 }
-  func scrollConfiguration(forSection section: Int) -> SectionScrollConfiguration? { nil }
-  func backgroundColor(forSection section: Int) -> Color? { nil }
+  func scrollConfiguration(forSection section: Int) -> StripScrollSettings? { nil }
+  func backgroundColor(forSection section: Int) -> LayoutColor? { nil }
 }
 
 /// Compositional sections by section id: a list, a grid with badges, a strip that scrolls

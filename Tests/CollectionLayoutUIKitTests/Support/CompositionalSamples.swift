@@ -146,7 +146,7 @@ enum CompositionalSamples {
         for k in elements.indices where elements[k].id.category == .cell {
           let distance = abs(elements[k].frame.midX - offset.x - environment.containerSize.width / 2)
           let scale = Swift.max(0.8, 1 - distance / environment.containerSize.width)
-          elements[k].transform = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
+          elements[k].transform = LayoutTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
         }
       }
     case 2:

@@ -5,7 +5,7 @@
 /// flow plugin, and `UICollectionViewFlowLayout` itself with the `default` alignment.
 ///
 /// Complexity: O(n) time and memory for n items.
-public struct FlowSectionLayout: SectionLayout, Hashable {
+public struct FlowSectionLayout: ItemArranger, Hashable {
   /// The gap between neighbouring items of a line (before alignment spreads them).
   public var interItemSpacing: Double
   /// The gap between lines.

@@ -2,7 +2,7 @@
 /// extent (height in a vertical layout) and spans the item area across.
 ///
 /// Complexity: O(n) time and memory.
-public struct ListSectionLayout: SectionLayout, Hashable {
+public struct ListSectionLayout: ItemArranger, Hashable {
   /// The gap between rows.
   public var lineSpacing: Double
 

@@ -22,7 +22,7 @@
 /// finite or below 20 becomes 20 (`mosaic.lineMultiple`; upstream's minimum).
 ///
 /// Complexity: O(n · columns) time, O(n + columns) memory.
-public struct MosaicSectionLayout: SectionLayout, Hashable {
+public struct MosaicSectionLayout: ItemArranger, Hashable {
   /// The smallest line multiple upstream allows.
   public static let minimumLineMultiple = 20.0
 

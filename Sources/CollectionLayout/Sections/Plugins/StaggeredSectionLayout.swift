@@ -7,7 +7,7 @@
 /// Repairs: a line count outside 1…4096 is clamped (`staggered.lineCount`).
 ///
 /// Complexity: O(n) with round-robin placement, O(n · columns) with shortest-column.
-public struct StaggeredSectionLayout: SectionLayout, Hashable {
+public struct StaggeredSectionLayout: ItemArranger, Hashable {
   /// Which column an item goes to.
   public enum Placement: String, Hashable, Sendable, CaseIterable {
     /// Item i in column i mod columns, as upstream: columns differ by at most one item.

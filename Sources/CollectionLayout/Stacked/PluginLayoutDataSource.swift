@@ -1,6 +1,6 @@
 /// What a stacked layout asks of the app: sections, their items, and for each section its
 /// layout (a plugin), chrome and effects.
-public protocol StackedLayoutDataSource {
+public protocol PluginLayoutDataSource {
   /// The number of sections.
   var numberOfSections: Int { get }
   /// The number of items in `section`.
@@ -13,8 +13,8 @@ public protocol StackedLayoutDataSource {
   func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput
 }
 
-/// Presents a ``StackedLayoutDataSource`` to the engine: one column, every section in it.
-struct StackedLayoutSource<DataSource: StackedLayoutDataSource>: LayoutSource {
+/// Presents a ``PluginLayoutDataSource`` to the engine: one column, every section in it.
+struct StackedLayoutSource<DataSource: PluginLayoutDataSource>: LayoutSource {
   let dataSource: DataSource
 
   var numberOfSections: Int { dataSource.numberOfSections }

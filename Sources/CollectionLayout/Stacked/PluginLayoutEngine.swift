@@ -1,9 +1,9 @@
 /// PluginLayout's model: sections one after another along the scroll axis, each arranged
-/// by its own ``SectionLayout`` (flow, grid, staggered, mosaic, list or yours), with
+/// by its own ``ItemArranger`` (flow, grid, staggered, mosaic, list or yours), with
 /// headers, footers, backgrounds and query-time effects, scrolling either way.
 ///
 /// ```swift
-/// var layout = StackedLayout()
+/// var layout = PluginLayoutEngine()
 /// layout.prepare(environment: LayoutEnvironment(containerSize: Size(width: 375, height: 667)),
 ///                dataSource: myData)
 /// let visible = layout.model.elements(in: visibleRect, scroll: scroll)
@@ -14,7 +14,7 @@
 /// cross-axis safe area is left out too. ``prepare(environment:dataSource:)`` relayouts
 /// everything only when the environment's cross extent, direction or the reference
 /// changed; otherwise only the invalidated sections.
-public struct StackedLayout: LayoutEngine, Sendable {
+public struct PluginLayoutEngine: LayoutEngine, Sendable {
   /// Whether sections avoid the cross-axis safe area; `fromContentInset` by default.
   public var insetReference: SectionInsetReference
   /// The computed layout: query it for elements and the content size.
@@ -33,7 +33,7 @@ public struct StackedLayout: LayoutEngine, Sendable {
   /// Lays out what changed since the last prepare, reading from `dataSource`.
   ///
   /// Complexity: O(items of the sections laid out + sections).
-  public mutating func prepare(environment: LayoutEnvironment, dataSource: some StackedLayoutDataSource) {
+  public mutating func prepare(environment: LayoutEnvironment, dataSource: some PluginLayoutDataSource) {
     model.setConfiguration(LayoutConfiguration(environment: environment, insetReference: insetReference))
     model.update(from: StackedLayoutSource(dataSource: dataSource))
   }

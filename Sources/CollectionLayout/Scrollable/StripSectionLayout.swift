@@ -9,7 +9,7 @@
 /// tallest item, items top-aligned.
 ///
 /// Complexity: O(n) time; a row keeps two numbers per item for snapping.
-public struct ScrollingRowLayout: SectionLayout {
+public struct StripSectionLayout: ItemArranger {
   /// Space between neighbouring items (and lines, when wrapped).
   public var interitemSpacing: Double
   /// Whether items wrap into lines instead of scrolling in one row.

@@ -11,7 +11,7 @@
 /// To add a layout, conform a value type and return it from your ``LayoutSource``'s
 /// ``SectionDescriptor``. The engine builds the rect-query index from the frames you return,
 /// whatever their order.
-public protocol SectionLayout: Sendable {
+public protocol ItemArranger: Sendable {
   /// Lays out `context.itemCount` items and returns their frames (one per item, in item
   /// order) and the main-axis extent they occupy.
   ///
@@ -40,7 +40,7 @@ public protocol SectionLayout: Sendable {
   ) -> ItemReplacement?
 }
 
-extension SectionLayout {
+extension ItemArranger {
   /// Layouts read every item input unless they say otherwise.
   public var readsItemSizesOnly: Bool { false }
 
@@ -50,7 +50,7 @@ extension SectionLayout {
   ) -> ItemReplacement? { nil }
 }
 
-/// What a ``SectionLayout`` is given about the section it arranges.
+/// What a ``ItemArranger`` is given about the section it arranges.
 public struct SectionLayoutContext: Sendable {
   /// The section index.
   public var section: Int
@@ -70,7 +70,7 @@ public struct SectionLayoutContext: Sendable {
   }
 }
 
-/// The result of a ``SectionLayout``: item frames in canonical item-area coordinates.
+/// The result of a ``ItemArranger``: item frames in canonical item-area coordinates.
 public struct ItemArrangement: Sendable {
   /// One frame per item, in item order.
   public var frames: [Rect]
@@ -83,7 +83,7 @@ public struct ItemArrangement: Sendable {
   /// raise their cells to 1).
   public var cellZIndex: Int
   /// State the layout wants back when it is asked to re-place a few items
-  /// (``SectionLayout/replacingItems(_:in:memo:diagnostics:)``); the engine keeps it with the
+  /// (``ItemArranger/replacingItems(_:in:memo:diagnostics:)``); the engine keeps it with the
   /// section and never reads it.
   public var memo: (any Sendable)?
   /// The strip the section scrolls in on its own, or `nil` (the default) for a section

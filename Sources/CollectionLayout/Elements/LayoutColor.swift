@@ -1,5 +1,5 @@
 /// An sRGB colour with alpha, each component in [0, 1].
-public struct Color: Hashable, Sendable {
+public struct LayoutColor: Hashable, Sendable {
   public var red: Double
   public var green: Double
   public var blue: Double

@@ -1,5 +1,5 @@
 /// Distances inward from the four edges of a rectangle, as `UIEdgeInsets`.
-public struct EdgeInsets: Hashable, Sendable {
+public struct LayoutEdgeInsets: Hashable, Sendable {
   public var top: Double
   public var left: Double
   public var bottom: Double
@@ -19,7 +19,7 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// No inset.
-  public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+  public static let zero = LayoutEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
   /// `left + right`.
   @inlinable public var horizontal: Double { left + right }
@@ -28,13 +28,13 @@ public struct EdgeInsets: Hashable, Sendable {
 
   /// The insets with each edge's distance moved to the edge across the diagonal
   /// (top ↔ left, bottom ↔ right): the insets of the transposed rectangle.
-  @inlinable public var transposed: EdgeInsets {
-    EdgeInsets(top: left, left: top, bottom: right, right: bottom)
+  @inlinable public var transposed: LayoutEdgeInsets {
+    LayoutEdgeInsets(top: left, left: top, bottom: right, right: bottom)
   }
 
   /// `self + other`, edge by edge.
-  @inlinable public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(
+  @inlinable public static func + (lhs: LayoutEdgeInsets, rhs: LayoutEdgeInsets) -> LayoutEdgeInsets {
+    LayoutEdgeInsets(
       top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
       right: lhs.right + rhs.right)
   }

@@ -1,7 +1,7 @@
 /// A layout facade whose sections may scroll on their own: it keeps their offsets and
 /// scrolls them on request. ``ScrollableSectionsLayout`` and ``CompositionalLayoutEngine``
 /// conform.
-public protocol SectionScrollingLayout {
+public protocol StripScrollingEngine {
   /// The computed layout.
   var model: LayoutModel { get }
   /// Where each section that scrolls on its own is scrolled to.
@@ -10,7 +10,7 @@ public protocol SectionScrollingLayout {
   var scrollDiagnostics: [Diagnostic] { get set }
 }
 
-extension SectionScrollingLayout {
+extension StripScrollingEngine {
   /// Scrolls `section` to `offset` along its strip, clamped to it (reported in
   /// ``scrollDiagnostics``); returns the offset used (0 for a section without a strip).
   @discardableResult

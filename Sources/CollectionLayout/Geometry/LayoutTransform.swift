@@ -2,7 +2,7 @@
 ///
 /// Layouts produce the identity; effects (``ScaleEffect``) set scales, and adapters pass
 /// the value to UIKit unchanged.
-public struct AffineTransform: Hashable, Sendable {
+public struct LayoutTransform: Hashable, Sendable {
   public var a: Double
   public var b: Double
   public var c: Double
@@ -21,13 +21,13 @@ public struct AffineTransform: Hashable, Sendable {
   }
 
   /// The transform that changes nothing.
-  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  public static let identity = LayoutTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 }
 
-extension AffineTransform {
+extension LayoutTransform {
   /// A uniform scale applied before this transform, as `CGAffineTransform.scaledBy(x:y:)`.
-  public func scaledBy(_ s: Double) -> AffineTransform {
-    AffineTransform(a: a * s, b: b * s, c: c * s, d: d * s, tx: tx, ty: ty)
+  public func scaledBy(_ s: Double) -> LayoutTransform {
+    LayoutTransform(a: a * s, b: b * s, c: c * s, d: d * s, tx: tx, ty: ty)
   }
 
   /// Whether every component is finite.

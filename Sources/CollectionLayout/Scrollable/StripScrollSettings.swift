@@ -1,6 +1,6 @@
 /// How one section of a scrollable-section layout scrolls: what its strip snaps to, and the
 /// scroll view settings an adapter gives the section's scroll view.
-public struct SectionScrollConfiguration: Hashable, Sendable {
+public struct StripScrollSettings: Hashable, Sendable {
   /// Where a gesture comes to rest: `continuous` (anywhere), `paging` (pages of the
   /// section's width), `groupPaging` / `continuousGroupLeadingBoundary` (an item's leading
   /// edge), `groupPagingCentered` (an item centred).
