@@ -1,8 +1,8 @@
 import CollectionLayout
 import Testing
 
-/// The numeric examples of the reference (scrolling-and-compositional.md, part B) and the
-/// seed article's first layout, derived by hand in the comments.
+/// The numeric examples of docs/behaviour/scrollable-and-compositional.md and the seed
+/// article's first layout, derived by hand in the comments.
 @Suite struct CompositionalReferenceTests {
   struct Counts: CompositionalLayoutDataSource {
     var counts: [Int]

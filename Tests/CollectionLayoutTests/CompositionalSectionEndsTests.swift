@@ -1,7 +1,7 @@
 import CollectionLayout
 import Testing
 
-/// Issue 17, point 1: a compositional section's layout depends on where it stands — the
+/// A compositional section's layout depends on where it stands — the
 /// first carries the layout-wide headers, the last the layout-wide footers and no
 /// inter-section spacing after it, and a section provider may answer differently for
 /// another index. After a batch update that changes a section's place, the engine's
@@ -72,7 +72,7 @@ import Testing
   }
 }
 
-/// Issue 17, point 10: in a container of width 0 the badges still have area (their size is
+/// In a container of width 0 the badges still have area (their size is
 /// absolute); a rect query finds them as the full listing has them.
 @Suite struct ZeroWidthBadgeTests {
   @Test(arguments: [0.0, 375.0])

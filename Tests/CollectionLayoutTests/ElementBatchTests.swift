@@ -1,7 +1,7 @@
 import CollectionLayout
 import Testing
 
-/// Issue 17, point 6: elements handed over in batches are the listing and the rect query,
+/// Elements handed over in batches are the listing and the rect query,
 /// in order, and no batch is larger than asked (but a section with a handler, seen whole).
 @Suite struct ElementBatchTests {
   @Test(arguments: [1, 7, 4096])

@@ -37,7 +37,7 @@ import Testing
     #expect(visible.contains { $0.id == .supplementary(.header, section: 0) } == (header + 60 > offset))
   }
 
-  /// Issue 16, point 6: the reference's mosaic step 3 (and upstream) put every item
+  /// The reference's mosaic step 3 (and upstream) put every item
   /// `lineSpacing` below its column's end — the first row too, one line spacing below the
   /// section inset. 3 columns of 125, multiple 50, spacing 10, inset 8: squares of 125 → 150.
   @Test func mosaicFirstRowStartsOneLineSpacingBelowTheInset() {

@@ -2,7 +2,8 @@ import CollectionLayout
 import PropertyBased
 import Testing
 
-/// The invariants of DESIGN.md, checked on generated split layouts.
+/// The engine's promises (docs/ARCHITECTURE.md, "What the engine promises"), checked on
+/// generated split layouts.
 @Suite struct SplitInvariantTests {
   static func cells(_ elements: [LayoutAttributes], section s: Int) -> [Rect] {
     elements.filter { $0.id.category == .cell && $0.id.section == s }.map(\.frame)

@@ -131,7 +131,7 @@ struct PluginSingleLayoutTests {
     ) -> CGSize { CGSize(width: collectionView.bounds.width, height: collectionView.bounds.height / 4) }
   }
 
-  /// Issue 17, point 11: a change of the main-axis extent alone asks the delegate again, as
+  /// A change of the main-axis extent alone asks the delegate again, as
   /// UIKit's flow layout does (its bounds-change context invalidates the delegate metrics).
   @Test func aHeightChangeAsksTheDelegateAgain() {
     let layout = FlowLayout()

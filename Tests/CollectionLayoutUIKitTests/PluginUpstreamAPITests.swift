@@ -9,7 +9,7 @@ import UIKit
 
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
-/// Issue 16, point 5: PluginLayout's API as upstream spells it.
+/// PluginLayout's API as upstream spells it.
 @MainActor
 @Suite("Plugin adapter: upstream's API")
 struct PluginUpstreamAPITests {
@@ -55,7 +55,7 @@ struct PluginUpstreamAPITests {
     #expect(!a.isEqual(b))
   }
 
-  /// Issue 16, point 6: upstream's grid plugin aligns lines as its flow plugin (`.default`):
+  /// Upstream's grid plugin aligns lines as its flow plugin (`.default`):
   /// a line closed by the next item not fitting is justified (the last line stays as it
   /// is). Mixed demo, section 3, 375 wide, insets and spacing 2: items 0–3 are halves
   /// (184.5), 4–6 quarters (91.25), 7–8 fifths (72.6). Items 4–7 share a line (352.35 of
@@ -73,7 +73,7 @@ struct PluginUpstreamAPITests {
     #expect(try frame(8).minX == 2, "the last line stays as it is")
   }
 
-  /// Issue 16, point 6: upstream has no section backgrounds; ours are there only when asked.
+  /// Upstream has no section backgrounds; ours are there only when asked.
   @Test func sectionBackgroundsOnlyWhenAsked() {
     let controller = MixedPluginController()
     controller.show(width: 375, height: 667)
@@ -102,7 +102,7 @@ struct PluginUpstreamAPITests {
     }
   }
 
-  /// Issue 16, point 5: an upstream-style plugin compiles and lays out: its cell frames
+  /// An upstream-style plugin compiles and lays out: its cell frames
   /// become the section's (the leading inset it added itself is not added twice).
   @Test func anUpstreamStylePluginLaysOut() throws {
     let controller = MixedPluginController()
@@ -142,7 +142,7 @@ struct PluginUpstreamAPITests {
     }
   }
 
-  /// Issue 16, point 5: upstream's `Plugin` protocol (associated delegate and parameters,
+  /// Upstream's `Plugin` protocol (associated delegate and parameters,
   /// `sectionParameters(inSection:layout:)` from the flow delegate) compiles and lays out.
   @Test func anUpstreamPluginWithParametersLaysOut() throws {
     let controller = MixedPluginController()
@@ -171,7 +171,7 @@ struct PluginUpstreamAPITests {
     }
   }
 
-  /// Issue 16, point 5: effects written for upstream (its `apply` signature, `transform3D`)
+  /// Effects written for upstream (its `apply` signature, `transform3D`)
   /// run on the elements the delegate gives them to.
   @Test func anUpstreamStyleEffectRuns() throws {
     let controller = MixedPluginController()

@@ -9,10 +9,10 @@ import HeadlessUIKit
 
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
-/// Upstream's own tests of UICollectionViewSplitLayout, as upstream wrote them (issue 16,
-/// points 7 and 8): the controller is the key window's root, each test sets the frame, the
-/// data and the ratio, calls `reloadData()` and asks the layout at once — no layout pass in
-/// between. 400 × 500, sections of 3, 6 and 3 items of 100 × 100, all on the left.
+/// Upstream's own tests of UICollectionViewSplitLayout, as upstream wrote them: the
+/// controller is the key window's root, each test sets the frame, the data and the ratio,
+/// calls `reloadData()` and asks the layout at once — no layout pass in between. 400 × 500,
+/// sections of 3, 6 and 3 items of 100 × 100, all on the left.
 @MainActor
 @Suite("Split adapter: upstream's tests", .serialized)
 struct SplitUpstreamTests {

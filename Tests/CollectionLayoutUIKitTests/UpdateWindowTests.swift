@@ -10,7 +10,7 @@ import HeadlessUIKit
 
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
-/// Issue 16, point 2: every adapter queried between the data-source-count invalidation and
+/// Every adapter queried between the data-source-count invalidation and
 /// `prepare(forCollectionViewUpdates:)` (HeadlessUIKit does so by default, as UIKit may)
 /// answers for the data it has, keeps its insert animations and reports nothing.
 @MainActor

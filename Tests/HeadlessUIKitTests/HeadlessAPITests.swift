@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import Testing
 
-/// The UIKit API real layouts and apps use (issue 16, point 3), each as Apple documents it.
+/// The UIKit API real layouts and apps use, each as Apple documents it.
 /// "480×320", the same on every platform.
 private func text(_ size: CGSize) -> String { "\(Int(size.width))×\(Int(size.height))" }
 

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import Testing
 
-/// When UIKit calls a layout, as HeadlessUIKit reproduces it (issue 16, points 1 and 2).
+/// When UIKit calls a layout, as HeadlessUIKit reproduces it.
 @MainActor
 @Suite("HeadlessUIKit: call order")
 struct HeadlessCallOrderTests {

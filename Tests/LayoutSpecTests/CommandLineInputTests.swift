@@ -5,7 +5,7 @@ import Testing
 
 #if os(macOS) || os(Linux) || os(Windows)
 
-/// Issue 17, points 4, 7 and 8: hostile files and arguments end in one error line and exit
+/// Hostile files and arguments end in one error line and exit
 /// status 2; negative numbers are values; `-` is standard input and output.
 @Suite struct CommandLineInputTests {
   typealias Run = CommandLineTests.Run
@@ -137,7 +137,7 @@ import Testing
       "<stdin>: is not valid JSON or YAML: did not find expected ',' or ']' at line 2, column 1")
   }
 
-  /// Issue 17, point 9: the example promises a background behind section 3; it is drawn.
+  /// The example promises a background behind section 3; it is drawn.
   @Test func theScrollableExamplesPromisedBackgroundIsDrawn() throws {
     let spec = CommandLineTests.packageRoot.appendingPathComponent("Examples/ScrollableSections.yaml").path
     let svg = try Self.run(["render", spec, "-o", "-"])
@@ -145,7 +145,7 @@ import Testing
     #expect(svg.stdout.contains("fill=\"#FDE9C9\""))
   }
 
-  /// Issue 17, point 12: the report shows what the effects did — alpha, transform, zIndex
+  /// The report shows what the effects did — alpha, transform, zIndex
   /// and hidden, as the engine gives them.
   @Test func theReportShowsEffectsResults() throws {
     let path = CommandLineTests.packageRoot.appendingPathComponent("Examples/PluginEffects.yaml").path
@@ -173,7 +173,7 @@ import Testing
 
   // `timeout` and `ulimit -v` as Debian has them (macOS has no `timeout`).
   #if os(Linux)
-  /// Issue 17, point 14: hostile files end within bounds — the tool runs under a 1 GB
+  /// Hostile files end within bounds — the tool runs under a 1 GB
   /// address-space limit and a 120-second watchdog (either would end it with another
   /// status); each ends with status 0 and valid output or status 2 and one line.
   @Test(arguments: [

@@ -5,7 +5,7 @@ import Testing
 
 #if os(macOS) || os(Linux) || os(Windows)
 
-/// Issue 17, point 3: huge finite values (1e308) for every kind of length — item sizes,
+/// Huge finite values (1e308) for every kind of length — item sizes,
 /// headers, insets, spacings, line multiples, container sides, offsets — are clamped to the
 /// engine's bounds and reported; no output holds a non-finite number.
 @Suite struct HugeValueTests {

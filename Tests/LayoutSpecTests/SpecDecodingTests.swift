@@ -156,7 +156,7 @@ import Testing
     ("layout: {split: {}}\nsections: []", "bad.yaml: (line 1): missing required field \"container\""),
     ("container: [1, 2", "bad.yaml: is not valid JSON or YAML: did not find expected ',' or ']' at line 2, column 1"),
     ("", "bad.yaml: expected an object, found an empty file"),
-    // Issue 17, point 9: fields a scrollable section would ignore are refused.
+    // Fields a scrollable section would ignore are refused.
     (
       "container: {width: 1, height: 1}\nlayout: {scrollable: {}}\nsections: [{items: 3, side: right}]",
       "bad.yaml: sections[0].side (line 3): unknown field; expected one of items, header, footer, inset, minimumInterItemSpacing, backgroundColor, wraps, scrolling"

@@ -4,7 +4,7 @@ import LayoutSpec
 import Testing
 import Yams
 
-/// Issue 17, point 14: mutated copies of every example — values of another type, extreme
+/// Mutated copies of every example — values of another type, extreme
 /// numbers, deep nesting, aliases, removed and duplicated fields, garbage characters — each
 /// end in a layout whose JSON and SVG are valid and finite, or in one error line naming the
 /// file. Seeded: a failure names the example, the case and the mutation. Cases per example:

@@ -10,7 +10,7 @@ import HeadlessUIKit
 
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
-/// Issue 17, point 13: each UIKit adapter, driven through a collection view with random
+/// Each UIKit adapter, driven through a collection view with random
 /// batch updates (item and section inserts, deletes, moves, reloads), bounds changes
 /// (rotation, width 0, very large), scrolls, strip offsets, self-sizing answers and
 /// hostile delegate values. After every step its answer for a rect over everything and

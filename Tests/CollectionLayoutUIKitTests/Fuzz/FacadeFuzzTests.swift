@@ -1,7 +1,7 @@
 import CollectionLayout
 import Testing
 
-/// Issue 17, point 13, without UIKit: the engine's four facades take random batch updates
+/// The engine's four facades take random batch updates
 /// (item and section inserts, deletes, moves, reloads), container changes (rotation,
 /// width 0, very large) and hostile data-source values; after every step the layout equals
 /// a fresh one built from the same world, and holds only finite numbers.
