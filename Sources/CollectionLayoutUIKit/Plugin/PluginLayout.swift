@@ -21,7 +21,7 @@ import HeadlessUIKit
 /// section may have a background decoration (``PluginLayoutBackgroundView``); bad
 /// delegate values are repaired and reported in ``diagnostics``.
 ///
-/// Complexity: a full relayout is O(items) (mosaic and shortest-column staggered
+/// - Complexity: a full relayout is O(items) (mosaic and shortest-column staggered
 /// O(items · columns)); an update O(items of the touched sections + sections); UIKit's
 /// rect query O(log n + k) plus the effects of the k elements returned.
 open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {

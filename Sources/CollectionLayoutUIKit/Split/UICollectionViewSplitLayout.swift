@@ -18,7 +18,7 @@ import HeadlessUIKit
 /// updates relayout only the sections they touch and animate from the old frames;
 /// self-sizing cells and headers are supported; right-to-left mirrors the columns.
 ///
-/// Complexity: a full relayout is O(items); an update O(items of the touched sections +
+/// - Complexity: a full relayout is O(items); an update O(items of the touched sections +
 /// sections); a scroll O(visible elements); UIKit's rect query O(log n + k).
 open class UICollectionViewSplitLayout: EngineBackedLayout {
   /// Where section insets are measured from, as upstream.

@@ -8,7 +8,7 @@
 /// looks that much beyond the rect and its result stays exactly the filter of what
 /// ``LayoutModel/allElements(scroll:)`` reports.
 ///
-/// Effects work in canonical coordinates (see ``CanonicalSpace``): y is the scroll axis,
+/// Effects work in canonical coordinates (docs/ARCHITECTURE.md, "Canonical coordinates"): y is the scroll axis,
 /// so one effect serves vertical and horizontal layouts alike.
 public protocol ScrollEffect: Sendable {
   /// Changes `element` for the scroll position in `context`.

@@ -7,7 +7,7 @@ extension LayoutModel {
   /// Order: by section ascending; in a section the header, the cells in item order, the
   /// footer, then the background — the order of ``allElements(scroll:)``.
   ///
-  /// Complexity: O(columns · log sections + log items + k).
+  /// - Complexity: O(columns · log sections + log items + k).
   public func elements(in rect: Rect, scroll: ScrollState) -> [LayoutAttributes] {
     var all = CollectedElements()
     collectElements(in: rect, scroll: scroll, into: &all)

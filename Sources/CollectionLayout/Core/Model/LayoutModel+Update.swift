@@ -96,7 +96,7 @@ extension LayoutModel {
 
   /// Lays out what was invalidated, reading from `source`, then places every section.
   ///
-  /// Complexity: O(items of the invalidated sections + sections). A full relayout happens
+  /// - Complexity: O(items of the invalidated sections + sections). A full relayout happens
   /// after ``invalidateAll()``, a geometry-changing configuration, or when the source's
   /// section count differs from the model's without matching inserts or deletes.
   public mutating func update(from source: some LayoutSource) {

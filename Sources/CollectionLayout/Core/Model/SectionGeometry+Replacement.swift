@@ -6,7 +6,7 @@ extension SectionGeometry {
   /// inconsistent (wrong frame count, a range outside the section, non-finite values); the
   /// caller then lays the section out in full, which repairs and reports.
   ///
-  /// Complexity: the layout's own cost plus O(n + elements) memory passes.
+  /// - Complexity: the layout's own cost plus O(n + elements) memory passes.
   mutating func replaceItems(_ changedItems: [Int], descriptor: SectionDescriptor, section: Int) -> Bool {
     var log = DiagnosticLog()
     var context = layoutContext

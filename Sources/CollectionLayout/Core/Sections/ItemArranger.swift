@@ -1,6 +1,6 @@
 /// The plugin seam: a strategy that arranges the items of one section.
 ///
-/// A section layout works in canonical coordinates (see ``CanonicalSpace``): x runs along
+/// A section layout works in canonical coordinates (docs/ARCHITECTURE.md, "Canonical coordinates"): x runs along
 /// the cross axis from the leading edge of the section's item area, y along the main axis
 /// from its start. It knows nothing of headers, footers, insets, backgrounds, columns or
 /// scrolling: the engine wraps every section layout in the same chrome and places it.

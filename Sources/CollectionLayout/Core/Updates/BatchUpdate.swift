@@ -4,7 +4,7 @@
 /// UIKit checks (every count after the update equals the count before plus insertions
 /// minus deletions, moves included) and answers where each section and item went.
 ///
-/// Complexity: O(sections + actions · log actions + items of the sections that items were
+/// - Complexity: O(sections + actions · log actions + items of the sections that items were
 /// inserted into, deleted from or moved across); untouched sections map by identity
 /// without per-item storage.
 public struct BatchUpdate: Sendable {

@@ -11,7 +11,7 @@
 /// given in `measuredItems`; estimated boundary supplementaries read
 /// `measuredSupplementaries`.
 ///
-/// Complexity: the group is solved once (O(leaves per group)) and stamped for every
+/// - Complexity: the group is solved once (O(leaves per group)) and stamped for every
 /// repetition, O(n) with a small constant; a group holding a measured item is solved on
 /// its own. Measured sizes cost O(m log m) to sort.
 public struct CompositionalSectionLayout: ItemArranger {

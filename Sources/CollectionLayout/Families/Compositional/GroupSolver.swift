@@ -6,7 +6,7 @@
 /// repetition of a section's group is identical, so the section solves it once and stamps
 /// it (see ``CompositionalSectionLayout``).
 ///
-/// Complexity: O(leaves + badges) per group.
+/// - Complexity: O(leaves + badges) per group.
 struct GroupSolver {
   /// A placed item and its badges.
   struct Leaf {

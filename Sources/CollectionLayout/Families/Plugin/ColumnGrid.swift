@@ -15,7 +15,8 @@ struct ColumnGrid {
     if count < 1 || count > 4096 {
       count = Swift.min(Swift.max(count, 1), 4096)
       diagnostics.report(
-        DiagnosticCode(rawValue: "\(name).lineCount"), section: section, "line count \(requested) is out of range 1…4096; used \(count)")
+        DiagnosticCode(rawValue: "\(name).lineCount"), section: section,
+        "line count \(requested) is out of range 1…4096; used \(count)")
     }
     var spacing = spacing
     if count > 1 && Double(count - 1) * spacing > limit {
@@ -35,4 +36,20 @@ struct ColumnGrid {
 
   /// The cross extent of `k` neighbouring columns and the gaps between them.
   func span(_ k: Int) -> Double { Double(k) * width + Double(k - 1) * spacing }
+}
+
+extension ColumnGrid {
+  /// The columns of a section laid out in `lineCount` columns (staggered, mosaic) and the
+  /// gap between an item and the one above it, both repaired and reported.
+  static func columns(
+    _ lineCount: Int, interItemSpacing: Double, lineSpacing: Double, name: String, in context: SectionLayoutContext,
+    diagnostics: inout DiagnosticLog
+  ) -> (grid: ColumnGrid, gap: Double) {
+    let section = context.section
+    let grid = ColumnGrid(
+      requested: lineCount, limit: context.availableCrossExtent,
+      spacing: diagnostics.nonNegative(interItemSpacing, "interItemSpacing", section: section), name: name,
+      section: section, diagnostics: &diagnostics)
+    return (grid, diagnostics.nonNegative(lineSpacing, "lineSpacing", section: section))
+  }
 }

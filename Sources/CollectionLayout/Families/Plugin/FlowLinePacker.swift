@@ -9,7 +9,7 @@
 /// fill a line exactly never wrap because of rounding. An item wider than the line is
 /// narrowed to it (`item.oversized`).
 ///
-/// Complexity: O(n) time; each item is moved at most once when its line closes.
+/// - Complexity: O(n) time; each item is moved at most once when its line closes.
 struct FlowLinePacker {
   var limit: Double
   var spacing: Double

@@ -4,7 +4,7 @@
 /// line's free space is shared); each item is centred across its line. This is PluginLayout's
 /// flow plugin, and `UICollectionViewFlowLayout` itself with the `default` alignment.
 ///
-/// Complexity: O(n) time and memory for n items.
+/// - Complexity: O(n) time and memory for n items.
 public struct FlowSectionLayout: ItemArranger, Hashable {
   /// The gap between neighbouring items of a line (before alignment spreads them).
   public var interItemSpacing: Double

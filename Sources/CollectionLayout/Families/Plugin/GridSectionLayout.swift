@@ -8,7 +8,7 @@
 ///
 /// Repairs: a line fraction below 1 becomes 1 (`grid.lineFraction`).
 ///
-/// Complexity: O(n) time and memory.
+/// - Complexity: O(n) time and memory.
 public struct GridSectionLayout: ItemArranger, Hashable {
   /// The gap between neighbouring items of a line.
   public var interItemSpacing: Double

@@ -1,7 +1,7 @@
 /// Full-width rows, one item per line, as a table view: each item keeps its main-axis
 /// extent (height in a vertical layout) and spans the item area across.
 ///
-/// Complexity: O(n) time and memory.
+/// - Complexity: O(n) time and memory.
 public struct ListSectionLayout: ItemArranger, Hashable {
   /// The gap between rows.
   public var lineSpacing: Double

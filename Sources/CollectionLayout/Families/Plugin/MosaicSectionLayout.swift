@@ -21,7 +21,7 @@
 /// Repairs: a line count outside 1…4096 (`mosaic.lineCount`); a line multiple that is not
 /// finite or below 20 becomes 20 (`mosaic.lineMultiple`; upstream's minimum).
 ///
-/// Complexity: O(n · columns) time, O(n + columns) memory.
+/// - Complexity: O(n · columns) time, O(n + columns) memory.
 public struct MosaicSectionLayout: ItemArranger, Hashable {
   /// The smallest line multiple upstream allows.
   public static let minimumLineMultiple = 20.0
@@ -48,11 +48,9 @@ public struct MosaicSectionLayout: ItemArranger, Hashable {
     in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
   ) -> ItemArrangement {
     let section = context.section
-    let grid = ColumnGrid(
-      requested: lineCount, limit: context.availableCrossExtent,
-      spacing: diagnostics.nonNegative(interItemSpacing, "interItemSpacing", section: section), name: "mosaic",
-      section: section, diagnostics: &diagnostics)
-    let gap = diagnostics.nonNegative(lineSpacing, "lineSpacing", section: section)
+    let (grid, gap) = ColumnGrid.columns(
+      lineCount, interItemSpacing: interItemSpacing, lineSpacing: lineSpacing, name: "mosaic", in: context,
+      diagnostics: &diagnostics)
     var m = diagnostics.boundedLength(lineMultiple, "line multiple", section: section)
     if !(m >= Self.minimumLineMultiple && m.isFinite) {
       m = Self.minimumLineMultiple

@@ -32,7 +32,7 @@ public struct PluginLayoutEngine: LayoutEngine, Sendable {
 
   /// Lays out what changed since the last prepare, reading from `dataSource`.
   ///
-  /// Complexity: O(items of the sections laid out + sections).
+  /// - Complexity: O(items of the sections laid out + sections).
   public mutating func prepare(environment: LayoutEnvironment, dataSource: some PluginLayoutDataSource) {
     model.setConfiguration(LayoutConfiguration(environment: environment, insetReference: insetReference))
     model.update(from: StackedLayoutSource(dataSource: dataSource))

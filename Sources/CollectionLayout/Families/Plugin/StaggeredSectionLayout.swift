@@ -6,7 +6,7 @@
 ///
 /// Repairs: a line count outside 1…4096 is clamped (`staggered.lineCount`).
 ///
-/// Complexity: O(n) with round-robin placement, O(n · columns) with shortest-column.
+/// - Complexity: O(n) with round-robin placement, O(n · columns) with shortest-column.
 public struct StaggeredSectionLayout: ItemArranger, Hashable {
   /// Which column an item goes to.
   public enum Placement: String, Hashable, Sendable, CaseIterable {
@@ -40,12 +40,9 @@ public struct StaggeredSectionLayout: ItemArranger, Hashable {
   public func arrangeItems(
     in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
   ) -> ItemArrangement {
-    let section = context.section
-    let grid = ColumnGrid(
-      requested: lineCount, limit: context.availableCrossExtent,
-      spacing: diagnostics.nonNegative(interItemSpacing, "interItemSpacing", section: section), name: "staggered",
-      section: section, diagnostics: &diagnostics)
-    let gap = diagnostics.nonNegative(lineSpacing, "lineSpacing", section: section)
+    let (grid, gap) = ColumnGrid.columns(
+      lineCount, interItemSpacing: interItemSpacing, lineSpacing: lineSpacing, name: "staggered", in: context,
+      diagnostics: &diagnostics)
     // A column's end, or -gap while it is empty so its first item starts at 0.
     var ends = [Double](repeating: -gap, count: grid.count)
     var frames: [Rect] = []

@@ -48,7 +48,7 @@ public struct ScrollableSectionsLayout: LayoutEngine, StripScrollingEngine, Send
   /// section offsets back within their strips (after a resize, each scrolled row keeps the
   /// item at its leading edge: see ``StripAnchor``).
   ///
-  /// Complexity: O(items of the sections laid out + sections).
+  /// - Complexity: O(items of the sections laid out + sections).
   public mutating func prepare(environment: LayoutEnvironment, dataSource: some ScrollableSectionsDataSource) {
     // A changed layout-wide value reaches every section's descriptor.
     if configuration != preparedConfiguration { model.invalidateAll() }

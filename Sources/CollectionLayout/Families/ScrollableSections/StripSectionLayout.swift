@@ -8,7 +8,7 @@
 /// when `previous end + spacing + width` exceeds the item area; lines are as deep as their
 /// tallest item, items top-aligned.
 ///
-/// Complexity: O(n) time; a row keeps two numbers per item for snapping.
+/// - Complexity: O(n) time; a row keeps two numbers per item for snapping.
 public struct StripSectionLayout: ItemArranger {
   /// Space between neighbouring items (and lines, when wrapped).
   public var interitemSpacing: Double

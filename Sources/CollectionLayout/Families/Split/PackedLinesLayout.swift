@@ -8,7 +8,7 @@
 /// own (`item.oversized`); a zero-size item gets a zero-size frame at the cursor and
 /// takes no space.
 ///
-/// Complexity: O(n) time, one pass (two with line-height normalisation), no allocation
+/// - Complexity: O(n) time, one pass (two with line-height normalisation), no allocation
 /// beyond the frames.
 public struct PackedLinesLayout: ItemArranger, Hashable {
   /// The exact gap between neighbouring items of a line.
