@@ -31,7 +31,7 @@ public struct SectionParameters: Sendable, Equatable {
 /// An object that lays out one section of a ``PluginLayout``: the built-in plugins, or
 /// yours.
 ///
-/// A plugin hands the engine a ``ItemArranger`` (one of the engine's, or your own: see
+/// A plugin hands the engine an ``ItemArranger`` (one of the engine's, or your own: see
 /// docs/custom-layouts.md) and what it reads of each item; the layout adds headers,
 /// footers, the background decoration, insets, exact rect queries and incremental
 /// updates, whichever plugin it is.

@@ -1,4 +1,4 @@
-/// A supplementary view or decoration that a ``ItemArranger`` places itself, beside the
+/// A supplementary view or decoration that an ``ItemArranger`` places itself, beside the
 /// header, footer and background the engine gives every section: compositional layouts'
 /// boundary supplementaries, badges and decorations.
 ///

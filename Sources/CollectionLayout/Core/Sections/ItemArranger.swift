@@ -50,7 +50,7 @@ extension ItemArranger {
   ) -> ItemReplacement? { nil }
 }
 
-/// What a ``ItemArranger`` is given about the section it arranges.
+/// What an ``ItemArranger`` is given about the section it arranges.
 public struct SectionLayoutContext: Sendable {
   /// The section index.
   public var section: Int
@@ -70,7 +70,7 @@ public struct SectionLayoutContext: Sendable {
   }
 }
 
-/// The result of a ``ItemArranger``: item frames in canonical item-area coordinates.
+/// The result of an ``ItemArranger``: item frames in canonical item-area coordinates.
 public struct ItemArrangement: Sendable {
   /// One frame per item, in item order.
   public var frames: [Rect]

@@ -1,4 +1,4 @@
-/// What a ``ItemArranger`` returns when only some items' inputs changed and it can place
+/// What an ``ItemArranger`` returns when only some items' inputs changed and it can place
 /// them without laying out the whole section again (self-sizing, one item at a time).
 ///
 /// The layout re-places a contiguous run of items (`items`), gives their new frames and the

@@ -1,7 +1,7 @@
 /// A section whose content scrolls on its own across the layout's scroll direction: a
 /// horizontal strip in a vertical layout, a vertical one in a horizontal layout.
 ///
-/// A ``ItemArranger`` that lays its items out in a strip returns one in
+/// An ``ItemArranger`` that lays its items out in a strip returns one in
 /// ``ItemArrangement/strip``, with positions along the strip measured from the leading edge
 /// of its item area. The engine stores it re-based to the section (the section's own
 /// leading and trailing insets added, ``viewportLength`` set to the section's cross

@@ -1,4 +1,4 @@
-/// A compositional section as a ``ItemArranger`` of the engine: its group repeated along
+/// A compositional section as an ``ItemArranger`` of the engine: its group repeated along
 /// the scroll axis, with insets, spacing, boundary supplementaries, badges and decorations.
 /// It can sit in any engine layout (stacked, split column) beside other section layouts.
 ///
