@@ -245,15 +245,15 @@ struct CompositionalSectionFactory {
     var layout = CompositionalSectionLayout(
       node: node, environment: environment, measuredItems: measuredItems[s] ?? [:],
       measuredSupplementaries: measuredSupplementaries[s] ?? [:])
-    let configuration = configuration()
-    let edges = configuration.boundaries
+    let settings = configuration()
+    let edges = settings.boundaries
     if s == 0 {
-      layout.layoutHeaders = edges.filter { Self.isLayoutHeader($0.alignment, configuration.scrollDirection) }
+      layout.layoutHeaders = edges.filter { Self.isLayoutHeader($0.alignment, settings.scrollDirection) }
     }
     if s == count - 1 {
-      layout.layoutFooters = edges.filter { !Self.isLayoutHeader($0.alignment, configuration.scrollDirection) }
+      layout.layoutFooters = edges.filter { !Self.isLayoutHeader($0.alignment, settings.scrollDirection) }
     } else {
-      layout.spacingAfter = configuration.interSectionSpacing
+      layout.spacingAfter = settings.interSectionSpacing
     }
     return layout
   }
