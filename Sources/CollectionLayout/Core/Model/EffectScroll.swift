@@ -32,17 +32,12 @@ struct EffectScroll {
     var context: EffectContext?
     for e in g.effects where e.applies(to: a.id) {
       if element == nil {
-        element = EffectedElement(
-          id: a.id, frame: model.space.canonical(a.frame), zIndex: a.zIndex, alpha: a.alpha, transform: a.transform)
+        element = EffectedElement(a, in: model.space)
         context = self.context(g, origin: origin, itemsOrigin: itemsOrigin)
       }
       Self.run(e.effect, on: &element!, in: context!)
     }
-    guard let element else { return }
-    a.frame = model.space.physical(element.frame)
-    a.zIndex = element.zIndex
-    a.alpha = element.alpha
-    a.transform = element.transform
+    element?.write(to: &a, in: model.space)
   }
 
   /// Runs one effect on `element`: a non-finite or negative frame it produces is undone,
@@ -60,5 +55,23 @@ struct EffectScroll {
     let alpha = element.alpha
     element.alpha = alpha.isNaN ? before.alpha : Swift.min(Swift.max(alpha, 0), 1)
     if !element.transform.isFinite { element.transform = before.transform }
+  }
+}
+
+extension EffectedElement {
+  /// What an effect sees of `attributes` (physical): its frame in canonical coordinates.
+  init(_ attributes: LayoutAttributes, in space: CanonicalSpace) {
+    self.init(
+      id: attributes.id, frame: space.canonical(attributes.frame), zIndex: attributes.zIndex,
+      alpha: attributes.alpha, transform: attributes.transform)
+  }
+
+  /// Writes what an effect may change (frame, zIndex, alpha, transform) back into
+  /// `attributes`, the frame in physical coordinates.
+  func write(to attributes: inout LayoutAttributes, in space: CanonicalSpace) {
+    attributes.frame = space.physical(frame)
+    attributes.zIndex = zIndex
+    attributes.alpha = alpha
+    attributes.transform = transform
   }
 }

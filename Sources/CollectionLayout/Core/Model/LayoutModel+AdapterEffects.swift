@@ -24,15 +24,10 @@ extension LayoutModel {
     -> LayoutAttributes
   {
     guard let context = effectContext(forSection: element.id.section, scroll: scroll) else { return element }
-    var effected = EffectedElement(
-      id: element.id, frame: space.canonical(element.frame), zIndex: element.zIndex, alpha: element.alpha,
-      transform: element.transform)
+    var effected = EffectedElement(element, in: space)
     EffectScroll.run(effect, on: &effected, in: context)
     var result = element
-    result.frame = space.physical(effected.frame)
-    result.zIndex = effected.zIndex
-    result.alpha = effected.alpha
-    result.transform = effected.transform
+    effected.write(to: &result, in: space)
     return result
   }
 
