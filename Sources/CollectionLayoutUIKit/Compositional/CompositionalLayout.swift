@@ -71,32 +71,12 @@ open class CompositionalLayout: EngineBackedLayout {
   /// The engine mirrors right-to-left layouts itself (leading and trailing swap).
   open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
-  // MARK: Layout
-
-  /// Every element whose frame strictly intersects `rect` (pinned ones where the scroll
-  /// position puts them, after the sections' visible-items handlers).
-  open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    ensureCurrent()
-    let factory = attributesFactory
-    let elements = engine.model.elements(in: Rect(rect), scroll: scrollState)
-    didShow(elements, in: rect)
-    return elements.map { factory.make($0) }
-  }
-
   // MARK: Invalidation
 
   /// Always: a size change relayouts; a scroll moves pinned supplementaries and runs the
   /// visible-items handlers again (nothing is laid out).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     collectionView != nil
-  }
-
-  /// A context that relayouts only when the size changes.
-  open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext
-  {
-    let context = super.invalidationContext(forBoundsChange: newBounds)
-    if newBounds.size != collectionView?.bounds.size { needsUpdate = true }
-    return context
   }
 
   /// Records what to recompute at the next prepare.

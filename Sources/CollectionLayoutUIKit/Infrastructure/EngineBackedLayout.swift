@@ -83,6 +83,33 @@ open class EngineBackedLayout: UICollectionViewLayout {
     }
   }
 
+  /// The elements in `rect` as the engine lays them out, their strips given scroll views.
+  /// Adapters whose attributes carry more than the engine's (split, plugin) override it.
+  open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    ensureCurrent()
+    guard let model = core?.model else { return [] }
+    let factory = attributesFactory
+    let elements = model.elements(in: Rect(rect), scroll: scrollState)
+    didShow(elements, in: rect)
+    return elements.map { factory.make($0) }
+  }
+
+  /// A context for a bounds change, marked as one when its class can say so
+  /// (``BoundsChangeMarking``); a size change relayouts at the next prepare.
+  open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext
+  {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    (context as? BoundsChangeMarking)?.isBoundsChange = true
+    if newBounds.size != collectionView?.bounds.size { needsUpdate = true }
+    return context
+  }
+
+  /// Whether `context` was made for a bounds change (a scroll or a resize), as far as its
+  /// class can say.
+  func isBoundsChange(_ context: UICollectionViewLayoutInvalidationContext) -> Bool {
+    (context as? BoundsChangeMarking)?.isBoundsChange == true
+  }
+
   /// UIKit attributes of one element, or `nil` when there is none (after ``ensureCurrent()``).
   func engineAttributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
     core?.model.attributes(for: id, scroll: scrollState).map { attributesFactory.make($0) }
@@ -326,6 +353,14 @@ open class EngineBackedLayout: UICollectionViewLayout {
     let answer = initial ? transitions.initial(id, after: model) : transitions.final(id, after: model)
     return answer.map { transitionAttributes($0, at: indexPath) }
   }
+}
+
+/// An invalidation context that can say it was made for a bounds change (the split and
+/// plugin layouts' contexts: a scroll then re-pins and re-runs effects without relayout).
+@MainActor
+protocol BoundsChangeMarking: AnyObject {
+  /// Whether the context comes from a bounds change.
+  var isBoundsChange: Bool { get set }
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)

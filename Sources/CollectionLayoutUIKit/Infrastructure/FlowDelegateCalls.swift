@@ -8,25 +8,11 @@ import HeadlessUIKit
 
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
-#if canImport(UIKit)
-/// The properties a flow-style layout falls back on when its delegate does not answer.
-/// HeadlessUIKit declares this protocol (its flow-delegate defaults read it); on Apple
-/// platforms it only keeps the adapters' declarations the same.
-@preconcurrency @MainActor
-public protocol FlowLayoutProperties: AnyObject {
-  /// The default item size.
-  var itemSize: CGSize { get }
-  /// The default section inset.
-  var sectionInset: UIEdgeInsets { get }
-  /// The default spacing between lines.
-  var minimumLineSpacing: CGFloat { get }
-  /// The default spacing between items of a line.
-  var minimumInteritemSpacing: CGFloat { get }
-  /// The default header size.
-  var headerReferenceSize: CGSize { get }
-  /// The default footer size.
-  var footerReferenceSize: CGSize { get }
-}
+#if !canImport(UIKit)
+// HeadlessUIKit's flow-delegate defaults read a layout's `FlowLayoutProperties` (its
+// model of what an unanswered call means on UIKit); UIKit has no such protocol.
+extension PluginLayout: FlowLayoutProperties {}
+extension ScrollableSectionCollectionViewLayout: FlowLayoutProperties {}
 #endif
 
 /// The flow delegate's per-section and per-item answers, `nil` where it does not answer.
@@ -34,12 +20,7 @@ public protocol FlowLayoutProperties: AnyObject {
 /// sections): on Apple platforms the flow delegate's methods are `@objc optional`;
 /// HeadlessUIKit gives them defaults that return the layout's `FlowLayoutProperties`, which
 /// is what an unanswered call means on UIKit.
-@MainActor
-struct FlowDelegateCalls {
-  let delegate: UICollectionViewDelegateFlowLayout
-  let collectionView: UICollectionView
-  let layout: UICollectionViewLayout
-
+extension FlowDelegateCalls {
   #if canImport(UIKit)
   func itemSize(_ indexPath: IndexPath) -> CGSize? {
     delegate.collectionView?(collectionView, layout: layout, sizeForItemAt: indexPath)

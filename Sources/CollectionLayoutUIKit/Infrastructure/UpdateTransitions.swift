@@ -42,27 +42,31 @@ struct UpdateTransitions {
     self.scrollAfter = scroll.sectionOffsets.isEmpty ? scroll : scroll.following(update)
   }
 
+  /// A model with the scroll state its attributes are read at.
+  typealias Moment = (model: LayoutModel, scroll: ScrollState)
+
   /// Where an element on screen after the update starts: its attributes before the
   /// update if it existed, else its new ones, faded out (`alpha` 0). The model the answer
   /// comes from is returned with it.
   func initial(_ id: ElementID, after: LayoutModel) -> Transition? {
-    if let old = update.oldID(of: id), let a = before.attributes(for: old, scroll: scroll) {
-      return Transition(attributes: a, model: before)
-    }
-    guard var a = after.attributes(for: id, scroll: scrollAfter) else { return nil }
-    a.alpha = 0
-    return Transition(attributes: a, model: after)
+    transition(of: id, as: update.oldID(of: id), in: (before, scroll), else: (after, scrollAfter))
   }
 
   /// Where an element on screen before the update ends: its attributes after the update
   /// if it survived, else its old ones, faded out.
   func final(_ id: ElementID, after: LayoutModel) -> Transition? {
-    if let new = update.newID(of: id), let a = after.attributes(for: new, scroll: scrollAfter) {
-      return Transition(attributes: a, model: after)
+    transition(of: id, as: update.newID(of: id), in: (after, scrollAfter), else: (before, scroll))
+  }
+
+  /// `other`'s attributes of the element `id` maps to there, when it has one; else `own`'s
+  /// attributes of `id`, faded out.
+  private func transition(of id: ElementID, as otherID: ElementID?, in other: Moment, else own: Moment) -> Transition? {
+    if let otherID, let a = other.model.attributes(for: otherID, scroll: other.scroll) {
+      return Transition(attributes: a, model: other.model)
     }
-    guard var a = before.attributes(for: id, scroll: scroll) else { return nil }
+    guard var a = own.model.attributes(for: id, scroll: own.scroll) else { return nil }
     a.alpha = 0
-    return Transition(attributes: a, model: before)
+    return Transition(attributes: a, model: own.model)
   }
 }
 

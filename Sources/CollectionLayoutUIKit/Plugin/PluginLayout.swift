@@ -24,7 +24,7 @@ import HeadlessUIKit
 /// - Complexity: a full relayout is O(items) (mosaic and shortest-column staggered
 /// O(items · columns)); an update O(items of the touched sections + sections); UIKit's
 /// rect query O(log n + k) plus the effects of the k elements returned.
-open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
+open class PluginLayout: EngineBackedLayout {
   /// The scroll direction of every section.
   public var scrollDirection: UICollectionView.ScrollDirection = .vertical {
     didSet { if oldValue != scrollDirection { invalidateLayout() } }
@@ -123,20 +123,10 @@ open class PluginLayout: EngineBackedLayout, FlowLayoutProperties {
     collectionView != nil
   }
 
-  /// A ``PluginLayoutInvalidationContext`` marked as a bounds change.
-  open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext
-  {
-    let context = super.invalidationContext(forBoundsChange: newBounds)
-    (context as? PluginLayoutInvalidationContext)?.isBoundsChange = true
-    if newBounds.size != collectionView?.bounds.size { needsUpdate = true }
-    return context
-  }
-
   /// Records what to recompute at the next prepare.
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     super.invalidateLayout(with: context)
-    let isScroll = (context as? PluginLayoutInvalidationContext)?.isBoundsChange == true
-    if !isScroll { needsUpdate = true }
+    if !isBoundsChange(context) { needsUpdate = true }
     recordEngineInvalidation(context)
   }
 

@@ -54,7 +54,7 @@ open class PluginLayoutAttributes: UICollectionViewLayoutAttributes {
 
 /// The plugin layout's invalidation context: marks bounds changes, so a scroll re-runs
 /// effects without laying anything out.
-open class PluginLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+open class PluginLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext, BoundsChangeMarking {
   /// Whether the context comes from a bounds change.
   public var isBoundsChange = false
 }

@@ -63,6 +63,34 @@ public protocol PluginType: AnyObject {
   func defaultEffectsForAttribute(_ attribute: PluginLayoutAttributes) -> [PluginEffect]
 }
 
+/// A plugin made on one kind of delegate whose headers and footers may pin: upstream's
+/// pinning initialiser, written once for the staggered and mosaic plugins.
+@preconcurrency @MainActor
+public protocol PinnablePlugin: PluginType {
+  /// The delegate protocol the plugin reads.
+  associatedtype Delegate
+  /// Creates the plugin on `delegate`.
+  init(delegate: Delegate)
+  /// Whether the section's header sticks while the section scrolls past.
+  var sectionHeadersPinToVisibleBounds: Bool { get set }
+  /// Whether the section's footer sticks while the section scrolls past.
+  var sectionFootersPinToVisibleBounds: Bool { get set }
+}
+
+extension PinnablePlugin {
+  /// Creates the plugin with pinning, as upstream.
+  ///
+  /// - Parameters:
+  ///   - delegate: What the plugin reads its sections and items from.
+  ///   - pinSectionHeaders: Whether headers stick while their section scrolls past.
+  ///   - pinSectionFooters: Whether footers stick while their section scrolls past.
+  public init(delegate: Delegate, pinSectionHeaders: Bool, pinSectionFooters: Bool) {
+    self.init(delegate: delegate)
+    sectionHeadersPinToVisibleBounds = pinSectionHeaders
+    sectionFootersPinToVisibleBounds = pinSectionFooters
+  }
+}
+
 /// PluginLayout's flow plugin: `UICollectionViewFlowLayout`'s arrangement with a choice of
 /// alignment; item sizes from `collectionView(_:layout:sizeForItemAt:)`.
 @preconcurrency @MainActor
@@ -161,7 +189,7 @@ open class GridLayoutPlugin: FlowLayoutPlugin {
 /// PluginLayout's staggered plugin: `lineCountForSectionAt` columns, filled round-robin
 /// (or shortest-column first with ``placement``).
 @preconcurrency @MainActor
-open class StaggeredLayoutPlugin: PluginType {
+open class StaggeredLayoutPlugin: PinnablePlugin {
   /// The delegate.
   public private(set) weak var delegate: StaggeredLayoutDelegate?
   /// Whether headers stick while their section scrolls past.
@@ -174,13 +202,6 @@ open class StaggeredLayoutPlugin: PluginType {
   /// Creates the plugin.
   public required init(delegate: StaggeredLayoutDelegate) {
     self.delegate = delegate
-  }
-
-  /// Creates the plugin with pinning, as upstream.
-  public convenience init(delegate: StaggeredLayoutDelegate, pinSectionHeaders: Bool, pinSectionFooters: Bool) {
-    self.init(delegate: delegate)
-    sectionHeadersPinToVisibleBounds = pinSectionHeaders
-    sectionFootersPinToVisibleBounds = pinSectionFooters
   }
 
   /// ``delegate``.
@@ -205,7 +226,7 @@ open class StaggeredLayoutPlugin: PluginType {
 
 /// PluginLayout's mosaic plugin (see ``MosaicSectionLayout`` for the rules).
 @preconcurrency @MainActor
-open class MosaicLayoutPlugin: PluginType {
+open class MosaicLayoutPlugin: PinnablePlugin {
   /// The delegate.
   public private(set) weak var delegate: MosaicLayoutDelegate?
   /// Whether headers stick while their section scrolls past.
@@ -216,13 +237,6 @@ open class MosaicLayoutPlugin: PluginType {
   /// Creates the plugin.
   public required init(delegate: MosaicLayoutDelegate) {
     self.delegate = delegate
-  }
-
-  /// Creates the plugin with pinning, as upstream.
-  public convenience init(delegate: MosaicLayoutDelegate, pinSectionHeaders: Bool, pinSectionFooters: Bool) {
-    self.init(delegate: delegate)
-    sectionHeadersPinToVisibleBounds = pinSectionHeaders
-    sectionFootersPinToVisibleBounds = pinSectionFooters
   }
 
   /// ``delegate``.

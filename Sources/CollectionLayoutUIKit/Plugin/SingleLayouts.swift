@@ -24,6 +24,15 @@ open class SingleLayout: PluginLayout {
   /// The plugin for `delegate`, or `nil` when the delegate is not of the plugin's kind.
   open func makePlugin(delegate: AnyObject) -> PluginType? { nil }
 
+  /// A `Plugin` on `delegate` with this layout's pinning, or `nil` when the delegate is not
+  /// of the plugin's kind.
+  func pinnedPlugin<Plugin: PinnablePlugin>(_: Plugin.Type, delegate: AnyObject) -> Plugin? {
+    guard let delegate = delegate as? Plugin.Delegate else { return nil }
+    return Plugin(
+      delegate: delegate, pinSectionHeaders: sectionHeadersPinToVisibleBounds,
+      pinSectionFooters: sectionFootersPinToVisibleBounds)
+  }
+
   /// The same plugin for every section (the delegate's choice still wins, as in
   /// ``PluginLayout``).
   open override func plugin(for section: Int) -> PluginType? {
@@ -75,10 +84,7 @@ open class GridLayout: SingleLayout {
 open class StaggeredLayout: SingleLayout {
   /// A staggered plugin.
   open override func makePlugin(delegate: AnyObject) -> PluginType? {
-    guard let delegate = delegate as? StaggeredLayoutDelegate else { return nil }
-    return StaggeredLayoutPlugin(
-      delegate: delegate, pinSectionHeaders: sectionHeadersPinToVisibleBounds,
-      pinSectionFooters: sectionFootersPinToVisibleBounds)
+    pinnedPlugin(StaggeredLayoutPlugin.self, delegate: delegate)
   }
 }
 
@@ -86,10 +92,7 @@ open class StaggeredLayout: SingleLayout {
 open class MosaicLayout: SingleLayout {
   /// A mosaic plugin.
   open override func makePlugin(delegate: AnyObject) -> PluginType? {
-    guard let delegate = delegate as? MosaicLayoutDelegate else { return nil }
-    return MosaicLayoutPlugin(
-      delegate: delegate, pinSectionHeaders: sectionHeadersPinToVisibleBounds,
-      pinSectionFooters: sectionFootersPinToVisibleBounds)
+    pinnedPlugin(MosaicLayoutPlugin.self, delegate: delegate)
   }
 }
 

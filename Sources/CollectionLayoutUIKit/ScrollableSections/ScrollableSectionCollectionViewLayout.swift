@@ -24,7 +24,7 @@ import HeadlessUIKit
 /// to items or pages (``ScrollViewConfiguration/snapping``), ``scrollSection(toItemAt:at:animated:)``,
 /// row offsets that survive relayouts, rotation and batch updates (following their
 /// sections), and a horizontal ``scrollDirection`` (columns that scroll vertically).
-open class ScrollableSectionCollectionViewLayout: EngineBackedLayout, FlowLayoutProperties {
+open class ScrollableSectionCollectionViewLayout: EngineBackedLayout {
   /// The kind of section backgrounds, which the data source supplies as supplementary
   /// views when ``showsSectionBackgrounds`` is on (upstream's string).
   nonisolated public static let elementKindSectionBackground = "JEKCollectionElementKindSectionBackground"
@@ -91,31 +91,12 @@ open class ScrollableSectionCollectionViewLayout: EngineBackedLayout, FlowLayout
     setContentOffset(offset, ofSection: index, animated: animated)
   }
 
-  // MARK: Layout
-
-  /// Every element whose frame strictly intersects `rect`, rows at their offsets.
-  open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    ensureCurrent()
-    let factory = attributesFactory
-    let elements = engine.model.elements(in: Rect(rect), scroll: scrollState)
-    didShow(elements, in: rect)
-    return elements.map { factory.make($0) }
-  }
-
   // MARK: Invalidation
 
   /// A size change relayouts; with pinned headers, any scroll moves them.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     guard let collectionView else { return false }
     return newBounds.size != collectionView.bounds.size || sectionHeadersPinToVisibleBounds
-  }
-
-  /// A context that relayouts only when the size changes.
-  open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext
-  {
-    let context = super.invalidationContext(forBoundsChange: newBounds)
-    if newBounds.size != collectionView?.bounds.size { needsUpdate = true }
-    return context
   }
 
   /// Records what to recompute at the next prepare.

@@ -55,4 +55,16 @@ extension SplitDelegateSource: @MainActor SplitLayoutDataSource {
   }
 }
 
+/// The split delegate's methods as the adapter calls them: the required ones here, the
+/// optional ones (nil when the delegate does not implement them) in the bridge file.
+extension SplitDelegateCalls {
+  func side(_ section: Int) -> UICollectionViewSplitLayoutSide {
+    delegate.collectionView(collectionView, layout: layout, sideForSection: section)
+  }
+
+  func itemSize(_ indexPath: IndexPath, width: CGFloat, side: UICollectionViewSplitLayoutSide) -> CGSize {
+    delegate.collectionView(collectionView, layout: layout, sizeForItemAtIndexPath: indexPath, width: width, side: side)
+  }
+}
+
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)

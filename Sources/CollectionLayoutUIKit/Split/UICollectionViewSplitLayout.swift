@@ -147,21 +147,11 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
     return sectionPinToVisibleBounds || sectionFooterPinToVisibleBounds
   }
 
-  /// A ``UICollectionViewSplitLayoutInvalidationContext`` marked as a bounds change.
-  open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext
-  {
-    let context = super.invalidationContext(forBoundsChange: newBounds)
-    (context as? UICollectionViewSplitLayoutInvalidationContext)?.isInvalidationBoundsChage = true
-    if newBounds.size != collectionView?.bounds.size { needsUpdate = true }
-    return context
-  }
-
   /// Records what to recompute at the next prepare: everything, the sections of
   /// invalidated elements, or (after a data-source change) what the update items say.
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     super.invalidateLayout(with: context)
-    let isScroll = (context as? UICollectionViewSplitLayoutInvalidationContext)?.isInvalidationBoundsChage == true
-    if !isScroll { needsUpdate = true }
+    if !isBoundsChange(context) { needsUpdate = true }
     recordEngineInvalidation(context)
     // On screen, `invalidateLayout()` and `reloadData()` recompute at once, as upstream
     // did: a layout pass follows anyway, and direct queries and the delegate's size calls

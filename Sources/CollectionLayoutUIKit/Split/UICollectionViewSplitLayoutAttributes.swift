@@ -51,6 +51,13 @@ open class UICollectionViewSplitLayoutInvalidationContext: UICollectionViewLayou
   public var isInvalidationBoundsChage = false
 }
 
+extension UICollectionViewSplitLayoutInvalidationContext: BoundsChangeMarking {
+  var isBoundsChange: Bool {
+    get { isInvalidationBoundsChage }
+    set { isInvalidationBoundsChage = newValue }
+  }
+}
+
 /// The view of each section's background decoration: it takes the section's colour.
 open class UICollectionViewSplitLayoutBackgroundView: UICollectionReusableView {
   /// The decoration kind (upstream used the class name).
