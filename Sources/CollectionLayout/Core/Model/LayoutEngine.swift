@@ -42,6 +42,51 @@ public protocol LayoutEngine {
 
   /// Everything the engine repaired: bad inputs, clamped values.
   var diagnostics: [Diagnostic] { get }
+
+  /// Changes the engine's model in place: the defaults below (invalidation, updates,
+  /// measured sizes kept by the model) are written once on it. `body` reaches only the
+  /// model's public API.
+  ///
+  /// - Parameter body: Receives the model, which it may change.
+  /// - Returns: What `body` returns.
+  mutating func modifyModel<Result>(_ body: (inout LayoutModel) -> Result) -> Result
+}
+
+extension LayoutEngine {
+  /// Marks sections whose data changed; the next prepare lays out only them.
+  ///
+  /// - Parameter sections: Indices of sections; unknown ones are ignored.
+  public mutating func invalidateSections(_ sections: some Sequence<Int>) {
+    modifyModel { $0.invalidateSections(sections) }
+  }
+
+  /// Marks everything for layout at the next prepare.
+  public mutating func invalidateAll() { modifyModel { $0.invalidateAll() } }
+
+  /// Applies a batch update's structure (see ``LayoutModel/apply(_:)``).
+  ///
+  /// - Complexity: O(sections + measured sizes).
+  public mutating func apply(_ update: BatchUpdate) { modifyModel { $0.apply(update) } }
+
+  /// Everything the model repaired while laying out.
+  public var diagnostics: [Diagnostic] { model.diagnostics }
+
+  /// Records the size a view measured in the model (see ``LayoutModel/setMeasuredSize(_:for:)``).
+  ///
+  /// - Parameters:
+  ///   - size: The measured size; non-finite and negative extents are repaired and reported.
+  ///   - element: A cell, a header or a footer.
+  /// - Returns: Whether it differs from what was recorded before.
+  @discardableResult
+  public mutating func setMeasuredSize(_ size: Size, for element: ElementID) -> Bool {
+    modifyModel { $0.setMeasuredSize(size, for: element) }
+  }
+
+  /// The size the model recorded for `element`, if any.
+  public func measuredSize(of element: ElementID) -> Size? { model.measuredSize(of: element) }
+
+  /// Forgets every measured size and marks everything for layout.
+  public mutating func removeMeasuredSizes() { modifyModel { $0.removeMeasuredSizes() } }
 }
 
 extension LayoutEngine {

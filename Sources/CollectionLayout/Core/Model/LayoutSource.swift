@@ -31,3 +31,27 @@ extension LayoutSource {
     ItemInput(size: sizeForItem(at: path, in: column))
   }
 }
+
+/// What every family's data source says first: how many sections, and how many items each
+/// has. ``SplitLayoutDataSource``, ``PluginLayoutDataSource``,
+/// ``ScrollableSectionsDataSource`` and ``CompositionalLayoutDataSource`` refine it.
+public protocol SectionCounts {
+  /// The number of sections.
+  var numberOfSections: Int { get }
+  /// The number of items in `section`.
+  func numberOfItems(inSection section: Int) -> Int
+}
+
+/// A family's data source presented to the engine as a ``LayoutSource``: the counts are the
+/// data source's, the rest is the family's own.
+protocol CountedLayoutSource: LayoutSource {
+  associatedtype DataSource: SectionCounts
+  /// The family's data source.
+  var dataSource: DataSource { get }
+}
+
+extension CountedLayoutSource {
+  var numberOfSections: Int { dataSource.numberOfSections }
+
+  func numberOfItems(inSection section: Int) -> Int { dataSource.numberOfItems(inSection: section) }
+}

@@ -1,10 +1,5 @@
 /// What a compositional layout needs from the app's data: section and item counts.
-public protocol CompositionalLayoutDataSource {
-  /// The number of sections.
-  var numberOfSections: Int { get }
-  /// The number of items in `section`.
-  func numberOfItems(inSection section: Int) -> Int
-}
+public protocol CompositionalLayoutDataSource: SectionCounts {}
 
 /// A compositional layout computed by the engine, as `UICollectionViewCompositionalLayout`
 /// without UIKit: one section for all, or a section provider, plus a configuration; and the
@@ -161,11 +156,9 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
     model.invalidateAll()
   }
 
-  /// Marks every section for layout (sections from a provider are asked again).
-  public mutating func invalidateAll() { model.invalidateAll() }
-
-  /// Marks `sections` for layout; their measured sizes are kept.
-  public mutating func invalidateSections(_ sections: some Sequence<Int>) { model.invalidateSections(sections) }
+  /// Changes the model in place (see ``LayoutEngine/modifyModel(_:)``). The compositional
+  /// engine keeps measured sizes itself, per item and supplementary.
+  public mutating func modifyModel<Result>(_ body: (inout LayoutModel) -> Result) -> Result { body(&model) }
 
   /// Applies a batch update: sections' geometry, measured sizes and offsets move with them; deleted
   /// and reloaded items lose their measured sizes, and so do the boundary supplementaries
@@ -268,13 +261,10 @@ struct CompositionalSectionFactory {
 }
 
 /// Presents a compositional layout to the engine.
-private struct CompositionalSource<DataSource: CompositionalLayoutDataSource>: LayoutSource {
+private struct CompositionalSource<DataSource: CompositionalLayoutDataSource>: CountedLayoutSource {
   let factory: CompositionalSectionFactory
   let dataSource: DataSource
   let environment: LayoutEnvironment
-
-  var numberOfSections: Int { dataSource.numberOfSections }
-  func numberOfItems(inSection section: Int) -> Int { dataSource.numberOfItems(inSection: section) }
 
   func descriptor(forSection section: Int, in column: ColumnContext) -> SectionDescriptor {
     guard let layout = factory.sectionLayout(section, count: numberOfSections, environment: environment) else {

@@ -1,10 +1,6 @@
 /// What a stacked layout asks of the app: sections, their items, and for each section its
 /// layout (a plugin), chrome and effects.
-public protocol PluginLayoutDataSource {
-  /// The number of sections.
-  var numberOfSections: Int { get }
-  /// The number of items in `section`.
-  func numberOfItems(inSection section: Int) -> Int
+public protocol PluginLayoutDataSource: SectionCounts {
   /// The section's layout, header and footer sizes, insets, background and effects;
   /// `crossExtent` is the content's width in a vertical layout (height in a horizontal
   /// one), which full-width headers take.
@@ -14,12 +10,8 @@ public protocol PluginLayoutDataSource {
 }
 
 /// Presents a ``PluginLayoutDataSource`` to the engine: one column, every section in it.
-struct StackedLayoutSource<DataSource: PluginLayoutDataSource>: LayoutSource {
+struct StackedLayoutSource<DataSource: PluginLayoutDataSource>: CountedLayoutSource {
   let dataSource: DataSource
-
-  var numberOfSections: Int { dataSource.numberOfSections }
-
-  func numberOfItems(inSection section: Int) -> Int { dataSource.numberOfItems(inSection: section) }
 
   func descriptor(forSection section: Int, in column: ColumnContext) -> SectionDescriptor {
     dataSource.descriptor(forSection: section, crossExtent: column.width)

@@ -38,27 +38,6 @@ public struct PluginLayoutEngine: LayoutEngine, Sendable {
     model.update(from: StackedLayoutSource(dataSource: dataSource))
   }
 
-  /// Marks sections whose data changed; the next prepare relayouts only them.
-  public mutating func invalidateSections(_ sections: some Sequence<Int>) { model.invalidateSections(sections) }
-
-  /// Marks everything for layout at the next prepare.
-  public mutating func invalidateAll() { model.invalidateAll() }
-
-  /// Applies a batch update's structure (see ``LayoutModel/apply(_:)``).
-  public mutating func apply(_ update: BatchUpdate) { model.apply(update) }
-
-  /// Everything repaired.
-  public var diagnostics: [Diagnostic] { model.diagnostics }
-
-  /// Records the size a view measured (see ``LayoutModel/setMeasuredSize(_:for:)``).
-  @discardableResult
-  public mutating func setMeasuredSize(_ size: Size, for element: ElementID) -> Bool {
-    model.setMeasuredSize(size, for: element)
-  }
-
-  /// The size recorded for `element`, if any.
-  public func measuredSize(of element: ElementID) -> Size? { model.measuredSize(of: element) }
-
-  /// Forgets every measured size and marks everything for layout.
-  public mutating func removeMeasuredSizes() { model.removeMeasuredSizes() }
+  /// Changes the model in place (see ``LayoutEngine/modifyModel(_:)``).
+  public mutating func modifyModel<Result>(_ body: (inout LayoutModel) -> Result) -> Result { body(&model) }
 }

@@ -1,11 +1,7 @@
 /// What a scrollable-section layout asks of the app, as the flow-layout delegate plus
 /// JEK's section hooks. Every method but the counts has a default (`nil`: the layout's
 /// value), so a conformer answers only what differs per section or item.
-public protocol ScrollableSectionsDataSource {
-  /// The number of sections.
-  var numberOfSections: Int { get }
-  /// The number of items in `section`.
-  func numberOfItems(inSection section: Int) -> Int
+public protocol ScrollableSectionsDataSource: SectionCounts {
   /// The size of one item (physical), or `nil` for the layout's `itemSize`.
   func sizeForItem(at path: ItemPath) -> Size?
   /// The section's inter-item spacing, or `nil`.
@@ -45,14 +41,10 @@ extension ScrollableSectionsDataSource {
 
 /// Presents a ``ScrollableSectionsDataSource`` to the engine: one column, each section a
 /// ``StripSectionLayout`` with full-width chrome.
-struct ScrollableSectionsSource<DataSource: ScrollableSectionsDataSource>: LayoutSource {
+struct ScrollableSectionsSource<DataSource: ScrollableSectionsDataSource>: CountedLayoutSource {
   let dataSource: DataSource
   let configuration: ScrollableSectionsConfiguration
   let scrollDirection: ScrollDirection
-
-  var numberOfSections: Int { dataSource.numberOfSections }
-
-  func numberOfItems(inSection section: Int) -> Int { dataSource.numberOfItems(inSection: section) }
 
   func descriptor(forSection section: Int, in column: ColumnContext) -> SectionDescriptor {
     let scrolling = dataSource.scrollConfiguration(forSection: section) ?? configuration.sectionScrolling

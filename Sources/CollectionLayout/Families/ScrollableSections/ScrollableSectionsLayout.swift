@@ -63,13 +63,6 @@ public struct ScrollableSectionsLayout: LayoutEngine, StripScrollingEngine, Send
     sectionOffsets.restore(anchors, in: model)
   }
 
-  /// Marks sections whose data changed; the next prepare relayouts only them.
-  public mutating func invalidateSections(_ sections: some Sequence<Int>) { model.invalidateSections(sections) }
-
-  /// Marks everything for layout at the next prepare (a change of ``configuration`` does
-  /// this itself).
-  public mutating func invalidateAll() { model.invalidateAll() }
-
   /// Applies a batch update's structure (see ``LayoutModel/apply(_:)``); section offsets
   /// follow their sections.
   public mutating func apply(_ update: BatchUpdate) {
@@ -77,18 +70,6 @@ public struct ScrollableSectionsLayout: LayoutEngine, StripScrollingEngine, Send
     sectionOffsets.follow(update)
   }
 
-  /// Everything repaired while laying out.
-  public var diagnostics: [Diagnostic] { model.diagnostics }
-
-  /// Records the size a view measured (see ``LayoutModel/setMeasuredSize(_:for:)``).
-  @discardableResult
-  public mutating func setMeasuredSize(_ size: Size, for element: ElementID) -> Bool {
-    model.setMeasuredSize(size, for: element)
-  }
-
-  /// The size recorded for `element`, if any.
-  public func measuredSize(of element: ElementID) -> Size? { model.measuredSize(of: element) }
-
-  /// Forgets every measured size and marks everything for layout.
-  public mutating func removeMeasuredSizes() { model.removeMeasuredSizes() }
+  /// Changes the model in place (see ``LayoutEngine/modifyModel(_:)``).
+  public mutating func modifyModel<Result>(_ body: (inout LayoutModel) -> Result) -> Result { body(&model) }
 }

@@ -44,40 +44,17 @@ public struct SplitLayout: LayoutEngine, Sendable {
     model.update(from: SplitLayoutSource(configuration: configuration, dataSource: dataSource))
   }
 
-  /// Marks sections whose data changed; the next prepare relayouts only them.
-  public mutating func invalidateSections(_ sections: some Sequence<Int>) {
-    model.invalidateSections(sections)
-  }
-
-  /// Marks everything for layout at the next prepare.
-  public mutating func invalidateAll() {
-    model.invalidateAll()
-  }
-
   /// Records inserted sections (positions after the update).
   public mutating func insertSections(_ sections: some Sequence<Int>) { model.insertSections(sections) }
 
   /// Records deleted sections (positions before the update).
   public mutating func deleteSections(_ sections: some Sequence<Int>) { model.deleteSections(sections) }
 
-  /// Applies a batch update's structure (see ``LayoutModel/apply(_:)``); the next prepare
-  /// lays out the sections it changed.
-  public mutating func apply(_ update: BatchUpdate) { model.apply(update) }
-
   /// Everything repaired: the configuration's reports, then the model's.
   public var diagnostics: [Diagnostic] { configurationDiagnostics + model.diagnostics }
 
-  /// Records the size a view measured (see ``LayoutModel/setMeasuredSize(_:for:)``).
-  @discardableResult
-  public mutating func setMeasuredSize(_ size: Size, for element: ElementID) -> Bool {
-    model.setMeasuredSize(size, for: element)
-  }
-
-  /// The size recorded for `element`, if any.
-  public func measuredSize(of element: ElementID) -> Size? { model.measuredSize(of: element) }
-
-  /// Forgets every measured size and marks everything for layout.
-  public mutating func removeMeasuredSizes() { model.removeMeasuredSizes() }
+  /// Changes the model in place (see ``LayoutEngine/modifyModel(_:)``).
+  public mutating func modifyModel<Result>(_ body: (inout LayoutModel) -> Result) -> Result { body(&model) }
 
   /// The width of `side`'s column in the current environment.
   public func columnWidth(of side: SplitSide) -> Double {

@@ -4,11 +4,7 @@
 /// Only the section count, item counts, sides and item sizes are required; every other
 /// method has a default that defers to the layout's properties (nil) or means "absent"
 /// (a zero size).
-public protocol SplitLayoutDataSource {
-  /// The number of sections.
-  var numberOfSections: Int { get }
-  /// The number of items in `section`.
-  func numberOfItems(inSection section: Int) -> Int
+public protocol SplitLayoutDataSource: SectionCounts {
   /// The column of `section`.
   func side(forSection section: Int) -> SplitSide
   /// An item's size; `width` is the full width of the column, `side` the column the

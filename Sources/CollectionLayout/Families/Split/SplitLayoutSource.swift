@@ -12,13 +12,9 @@ extension SplitLayoutDataSource {
   }
 }
 
-struct SplitLayoutSource<DataSource: SplitLayoutDataSource>: LayoutSource {
+struct SplitLayoutSource<DataSource: SplitLayoutDataSource>: CountedLayoutSource {
   let configuration: SplitLayoutConfiguration
   let dataSource: DataSource
-
-  var numberOfSections: Int { dataSource.numberOfSections }
-
-  func numberOfItems(inSection section: Int) -> Int { dataSource.numberOfItems(inSection: section) }
 
   func column(forSection section: Int) -> Int { dataSource.side(forSection: section).column }
 
