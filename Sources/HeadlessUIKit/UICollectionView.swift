@@ -240,13 +240,9 @@ open class UICollectionView: UIScrollView {
         .unregisteredReuseIdentifier, "\"\(identifier)\" is registered from a nib, which HeadlessUIKit cannot load")
       return UICollectionViewCell(frame: .zero)
     }
-    guard let type = cellClasses[identifier] as? UICollectionViewCell.Type else {
-      reject(.unregisteredReuseIdentifier, "no cell class registered for \"\(identifier)\" (item \(indexPath))")
-      return UICollectionViewCell(frame: .zero)
-    }
-    let cell = type.init()
-    cell.reuseIdentifier = identifier
-    return cell
+    return makeView(
+      of: cellClasses[identifier], identifier: identifier,
+      unregistered: "no cell class registered for \"\(identifier)\" (item \(indexPath))")
   }
 
   /// A supplementary view of the class registered for `elementKind` and `identifier`.
@@ -258,9 +254,19 @@ open class UICollectionView: UIScrollView {
       view.prepareForReuse()
       return view
     }
-    guard let type = supplementaryClasses[key] as? UICollectionReusableView.Type else {
-      reject(.unregisteredReuseIdentifier, "no \(elementKind) class registered for \"\(identifier)\" (\(indexPath))")
-      return UICollectionReusableView(frame: .zero)
+    return makeView(
+      of: supplementaryClasses[key], identifier: identifier,
+      unregistered: "no \(elementKind) class registered for \"\(identifier)\" (\(indexPath))")
+  }
+
+  /// A new view of `registered` for `identifier`; without a registered class UIKit raises,
+  /// so the call is rejected (a plain view keeps the test running).
+  private func makeView<View: UICollectionReusableView>(
+    of registered: AnyClass?, identifier: String, unregistered: @autoclosure () -> String
+  ) -> View {
+    guard let type = registered as? View.Type else {
+      reject(.unregisteredReuseIdentifier, unregistered())
+      return View()
     }
     let view = type.init()
     view.reuseIdentifier = identifier

@@ -15,15 +15,26 @@ private func finiteNumbers(_ argument: String, count: Int) -> [Double]? {
   return numbers
 }
 
-/// `X,Y`: two finite numbers, negative ones included.
-struct PointArgument: ExpressibleByArgument {
-  let point: Point
+/// An option value read by `init?(argument:)`, whose failure says what was expected.
+protocol ValidatedArgument: ExpressibleByArgument {
+  /// The one line a malformed value is told ("expected …").
+  static var expected: String { get }
+}
 
-  /// Reads `X,Y` or throws what was expected.
-  static func parse(_ argument: String) throws -> PointArgument {
-    guard let value = PointArgument(argument: argument) else { throw ValidationError("expected two numbers X,Y") }
+extension ValidatedArgument {
+  /// Reads `argument` or throws ``expected``.
+  static func parse(_ argument: String) throws -> Self {
+    guard let value = Self(argument: argument) else { throw ValidationError(expected) }
     return value
   }
+}
+
+/// `X,Y`: two finite numbers, negative ones included.
+struct PointArgument: ValidatedArgument {
+  let point: Point
+
+  /// What a malformed `X,Y` is told.
+  static let expected = "expected two numbers X,Y"
 
   init?(argument: String) {
     guard let n = finiteNumbers(argument, count: 2) else { return nil }
@@ -32,16 +43,11 @@ struct PointArgument: ExpressibleByArgument {
 }
 
 /// `X,Y,W,H`: four finite numbers, the width and height ≥ 0.
-struct RectArgument: ExpressibleByArgument {
+struct RectArgument: ValidatedArgument {
   let rect: Rect
 
-  /// Reads `X,Y,W,H` or throws what was expected.
-  static func parse(_ argument: String) throws -> RectArgument {
-    guard let value = RectArgument(argument: argument) else {
-      throw ValidationError("expected four numbers X,Y,W,H with W and H ≥ 0")
-    }
-    return value
-  }
+  /// What a malformed `X,Y,W,H` is told.
+  static let expected = "expected four numbers X,Y,W,H with W and H ≥ 0"
 
   init?(argument: String) {
     guard let n = finiteNumbers(argument, count: 4), n[2] >= 0, n[3] >= 0 else { return nil }
@@ -50,17 +56,12 @@ struct RectArgument: ExpressibleByArgument {
 }
 
 /// `SECTION=OFFSET`: a section's offset along its strip.
-struct SectionOffsetArgument: ExpressibleByArgument {
+struct SectionOffsetArgument: ValidatedArgument {
   let section: Int
   let offset: Double
 
-  /// Reads `SECTION=OFFSET` or throws what was expected.
-  static func parse(_ argument: String) throws -> SectionOffsetArgument {
-    guard let value = SectionOffsetArgument(argument: argument) else {
-      throw ValidationError("expected SECTION=OFFSET, a whole number ≥ 0 and a number")
-    }
-    return value
-  }
+  /// What a malformed `SECTION=OFFSET` is told.
+  static let expected = "expected SECTION=OFFSET, a whole number ≥ 0 and a number"
 
   init?(argument: String) {
     let parts = argument.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -28,34 +28,9 @@ public struct ComputedLayout: Sendable {
     var environment = spec.container.environment
     if case .stacked(let stacked) = spec.layout { environment.scrollDirection = stacked.scrollDirection }
     if case .compositional(let c) = spec.layout { environment.scrollDirection = c.scrollDirection }
-    switch spec.layout {
-    case .split(let split):
-      let configuration = split.configuration(for: environment.containerSize)
-      var layout = SplitLayout(configuration: configuration, environment: environment)
-      layout.prepare(
-        environment: environment,
-        dataSource: SpecDataSource(
-          sections: spec.sections, configuration: configuration, containerSize: environment.containerSize))
-      self.model = layout.model
-      self.diagnostics = layout.diagnostics
-    case .stacked(let stacked):
-      var layout = PluginLayoutEngine(insetReference: stacked.insetReference, environment: environment)
-      layout.prepare(
-        environment: environment,
-        dataSource: StackedSpecDataSource(
-          sections: spec.sections, layout: stacked, containerSize: environment.containerSize))
-      self.model = layout.model
-      self.diagnostics = layout.diagnostics
-    case .compositional(let compositional):
-      let layout = Self.compositional(compositional, sections: spec.sections, environment: environment)
-      self.model = layout.model
-      self.diagnostics = layout.diagnostics
-    case .scrollable(let scrollable):
-      var layout = ScrollableSectionsLayout(configuration: scrollable.configuration, environment: environment)
-      layout.prepare(environment: environment, dataSource: ScrollableSpecDataSource(sections: spec.sections))
-      self.model = layout.model
-      self.diagnostics = layout.diagnostics
-    }
+    let engine = Self.preparedEngine(for: spec, environment: environment)
+    self.model = engine.model
+    self.diagnostics = engine.diagnostics
     self.spec = spec
     var log = DiagnosticLog()
     // The engine bounded the container and reported it; the drawing uses the same bounds.
@@ -77,6 +52,32 @@ public struct ComputedLayout: Sendable {
 
   /// A compositional spec laid out: each spec section's own section or the layout's, the
   /// measured sizes given, then one prepare (as an adapter does after self-sizing).
+  /// The spec's family engine, prepared from its sections, as an adapter drives it.
+  private static func preparedEngine(for spec: Spec, environment: LayoutEnvironment) -> any LayoutEngine {
+    let sections = spec.sections
+    let size = environment.containerSize
+    switch spec.layout {
+    case .split(let split):
+      let configuration = split.configuration(for: size)
+      var engine = SplitLayout(configuration: configuration, environment: environment)
+      let source = SpecDataSource(sections: sections, configuration: configuration, containerSize: size)
+      engine.prepare(environment: environment, dataSource: source)
+      return engine
+    case .stacked(let stacked):
+      var engine = PluginLayoutEngine(insetReference: stacked.insetReference, environment: environment)
+      engine.prepare(
+        environment: environment,
+        dataSource: StackedSpecDataSource(sections: sections, layout: stacked, containerSize: size))
+      return engine
+    case .compositional(let compositional):
+      return Self.compositional(compositional, sections: sections, environment: environment)
+    case .scrollable(let scrollable):
+      var engine = ScrollableSectionsLayout(configuration: scrollable.configuration, environment: environment)
+      engine.prepare(environment: environment, dataSource: ScrollableSpecDataSource(sections: sections))
+      return engine
+    }
+  }
+
   private static func compositional(
     _ spec: CompositionalSpec, sections: [SectionSpec], environment: LayoutEnvironment
   ) -> CompositionalLayoutEngine {

@@ -1,11 +1,9 @@
 import CollectionLayout
 
 /// A spec's sections presented to the scrollable-section layout as its data source.
-struct ScrollableSpecDataSource: ScrollableSectionsDataSource {
+struct ScrollableSpecDataSource: ScrollableSectionsDataSource, SpecSections {
   let sections: [SectionSpec]
 
-  var numberOfSections: Int { sections.count }
-  func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
   func sizeForItem(at path: ItemPath) -> Size? {
     let section = sections[path.section]
     return section.itemsUseLayoutSize ? nil : section.items.input(path.item)?.size

@@ -1,14 +1,10 @@
 import CollectionLayout
 
 /// A spec's sections presented to the split layout as its data source.
-struct SpecDataSource: SplitLayoutDataSource {
+struct SpecDataSource: SplitLayoutDataSource, SpecSections {
   let sections: [SectionSpec]
   let configuration: SplitLayoutConfiguration
   let containerSize: Size
-
-  var numberOfSections: Int { sections.count }
-
-  func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
 
   func side(forSection section: Int) -> SplitSide { sections[section].side }
 

@@ -1,14 +1,10 @@
 import CollectionLayout
 
 /// A spec's sections presented to the stacked layout as its data source.
-struct StackedSpecDataSource: PluginLayoutDataSource {
+struct StackedSpecDataSource: PluginLayoutDataSource, SpecSections {
   let sections: [SectionSpec]
   let layout: StackedSpec
   let containerSize: Size
-
-  var numberOfSections: Int { sections.count }
-
-  func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
 
   func descriptor(forSection section: Int, crossExtent: Double) -> SectionDescriptor {
     let spec = sections[section]

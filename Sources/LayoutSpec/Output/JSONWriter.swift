@@ -36,21 +36,14 @@ struct JSONWriter {
   }
 
   static func quote(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
+    let escaped = s.escapingScalars { scalar in
+      if scalar == "\"" || scalar == "\\" { return "\\" + String(scalar) }
+      if let short = scalar.shortEscape { return short }
+      guard scalar.value < 0x20 else { return nil }
+      let hex = String(scalar.value, radix: 16)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
-    return out + "\""
+    return "\"" + escaped + "\""
   }
 }
 

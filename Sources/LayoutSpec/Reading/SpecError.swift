@@ -31,17 +31,10 @@ public struct SpecError: Error, Sendable, CustomStringConvertible {
   /// `text` with line breaks and other control characters written as escapes (`\n`,
   /// `\u{7}`), so a value or key holding them cannot split the one-line report.
   public static func oneLine(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      default: result.unicodeScalars.append(scalar)
-      }
+    text.escapingScalars { scalar in
+      if let short = scalar.shortEscape { return short }
+      let breaksLine = scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+      return breaksLine ? "\\u{\(String(scalar.value, radix: 16))}" : nil
     }
-    return result
   }
 }
