@@ -31,8 +31,13 @@ struct GalleryCommand: ParsableCommand {
   /// `Examples` in the working directory, or else the one beside this package's sources.
   static func defaultExamples() -> String {
     if FileManager.default.fileExists(atPath: "Examples") { return "Examples" }
+    return (packageRoot() as NSString).appendingPathComponent("Examples")
+  }
+
+  /// The working directory when it holds `Examples`, else this package's root.
+  static func packageRoot() -> String {
+    if FileManager.default.fileExists(atPath: "Examples") { return "." }
     let source = URL(fileURLWithPath: #filePath)
-    return source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Examples").path
+    return source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
   }
 }
