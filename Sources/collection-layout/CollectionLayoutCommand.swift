@@ -12,7 +12,10 @@ struct CollectionLayoutCommand: ParsableCommand {
     discussion:
       "The spec format is documented in docs/spec-format.md. A spec of - is read from standard input. Every error is one line on standard error, with exit status 2.",
     version: CollectionLayoutVersion.current,
-    subcommands: [LayoutCommand.self, RenderCommand.self, GalleryCommand.self, SnapCommand.self])
+    subcommands: [
+      LayoutCommand.self, RenderCommand.self, GalleryCommand.self, PicturesCommand.self, SnapCommand.self,
+      ServeCommand.self,
+    ])
 
   /// Runs the command; any error — a bad spec, a bad argument, a file that cannot be
   /// written — is one line on standard error and exit status 2 (help and the version

@@ -110,8 +110,6 @@ public struct ComputedLayout: Sendable {
 }
 
 /// A compositional spec's item counts.
-private struct CompositionalSpecCounts: CompositionalLayoutDataSource {
+private struct CompositionalSpecCounts: CompositionalLayoutDataSource, SpecSections {
   let sections: [SectionSpec]
-  var numberOfSections: Int { sections.count }
-  func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
 }

@@ -3,14 +3,24 @@ import CollectionLayout
 /// Draws a computed layout as SVG: backgrounds, cells, headers and footers in distinct
 /// colours, cells labelled with their index paths, the visible rect outlined.
 public enum SVGRenderer {
-  /// The colours cells cycle through, one per section.
-  static let cellPalette = ["#4C8BF5", "#F28B30", "#34A853", "#A259D9", "#E8453C", "#12A4B6", "#C8A21B", "#7A6FF0"]
+  /// The colours cells cycle through, one per section; each keeps a white label at 4.5:1
+  /// contrast or more (WCAG AA), as do the header and footer colours.
+  static let cellPalette = ["#1A5DC8", "#B45309", "#1E7B34", "#7B3FB8", "#C0262D", "#0B7285", "#836A0B", "#4F46C8"]
   static let headerColor = "#2F3B4C"
-  static let footerColor = "#6E7F93"
+  static let footerColor = "#55657A"
+  /// Supplementaries other than headers and footers (badges, boundary items).
+  static let badgeColor = "#8E2F6B"
   static let backgroundColor = "#E9EDF2"
 
   /// The SVG document for `layout`, with `title` as a caption when given.
-  public static func svg(_ layout: ComputedLayout, title: String? = nil) -> String {
+  ///
+  /// - Parameters:
+  ///   - layout: The computed layout to draw.
+  ///   - title: A caption above the drawing.
+  ///   - annotated: Whether each element carries `data-info` (its index path, frame and
+  ///     zIndex) for a page to show on hover.
+  /// - Returns: The SVG text.
+  public static func svg(_ layout: ComputedLayout, title: String? = nil, annotated: Bool = false) -> String {
     let margin = 12.0
     let caption = title == nil ? 0.0 : 22.0
     let content = Rect(origin: .zero, size: layout.model.contentSize)
@@ -40,7 +50,7 @@ public enum SVGRenderer {
       ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
     }
     for (_, element) in elements where element.frame.width > 0 && element.frame.height > 0 {
-      out += draw(element)
+      out += draw(element, annotated: annotated)
     }
     // What lies outside the content (a strip's off-screen part) is veiled, so it reads
     // as faint.
@@ -56,24 +66,37 @@ public enum SVGRenderer {
     return out + "</svg>\n"
   }
 
-  private static func draw(_ a: LayoutAttributes) -> String {
+  private static func draw(_ a: LayoutAttributes, annotated: Bool) -> String {
     let f = drawnFrame(a)
     var box = "x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
+    if annotated { box += " class=\"element\" data-info=\"\(escape(info(a)))\"" }
     if a.alpha < 1 { box += " opacity=\"\(n(a.alpha))\"" }
     switch (a.id.category, a.id.kind) {
     case (.decoration, _):
       let fill = a.backgroundColor?.hexString ?? backgroundColor
       return "<rect \(box) fill=\"\(fill)\" fill-opacity=\"0.35\" stroke=\"\(fill)\" stroke-width=\"1\"/>\n"
     case (.supplementary, let kind):
-      let isHeader = kind == .header
+      let fill = kind == .header ? headerColor : kind == .footer ? footerColor : badgeColor
       let text = "\(kind?.rawValue ?? "supplementary") \(a.id.section)"
-      return "<rect \(box) fill=\"\(isHeader ? headerColor : footerColor)\" stroke=\"#FFFFFF\" stroke-width=\"1\"/>\n"
+      return "<rect \(box) fill=\"\(fill)\" stroke=\"#FFFFFF\" stroke-width=\"1\"/>\n"
         + label(text, in: f, color: "#FFFFFF")
     case (.cell, _):
       let fill = cellPalette[a.id.section % cellPalette.count]
       return "<rect \(box) rx=\"2\" fill=\"\(fill)\" stroke=\"#FFFFFF\" stroke-width=\"1\"/>\n"
         + label("\(a.id.section).\(a.id.item)", in: f, color: "#FFFFFF")
     }
+  }
+
+  /// What hovering an element shows: what it is, its frame and zIndex.
+  static func info(_ a: LayoutAttributes) -> String {
+    let what: String
+    switch a.id.category {
+    case .cell: what = "item \(a.id.section).\(a.id.item)"
+    case .supplementary: what = "\(a.id.kind?.rawValue ?? "supplementary") \(a.id.section).\(a.id.item)"
+    case .decoration: what = "\(a.id.kind?.rawValue ?? "decoration") \(a.id.section).\(a.id.item)"
+    }
+    let f = a.frame
+    return "\(what) · frame \(n(f.minX)), \(n(f.minY)), \(n(f.width)) × \(n(f.height)) · zIndex \(a.zIndex)"
   }
 
   /// The frame as drawn: a transform's scale (what effects set) applied around the centre.

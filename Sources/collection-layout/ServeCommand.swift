@@ -1,0 +1,104 @@
+import ArgumentParser
+import FlyingFox
+import Foundation
+import LayoutSpec
+
+/// `collection-layout serve`: the playground page on a local web server.
+///
+/// FlyingFox serves it: a small HTTP server on Swift concurrency with no other dependency
+/// (Hummingbird, the other maintained choice here, brings SwiftNIO and takes minutes to
+/// build; the page needs four routes and no TLS). The server listens on 127.0.0.1 only.
+struct ServeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Serve the playground: edit a spec in the browser and see the engine lay it out.",
+    discussion:
+      "Listens on 127.0.0.1 only. The SPEC files join the examples menu; the first is opened. Stop with Ctrl-C.")
+
+  @Option(help: "The port to listen on.")
+  var port: UInt16 = 8080
+
+  @Argument(help: "Spec files to offer first in the examples menu.")
+  var specs: [String] = []
+
+  func run() throws {
+    var files = specs
+    files += (try? Gallery.specFiles(in: GalleryCommand.defaultExamples())) ?? []
+    let server: HTTPServer
+    do {
+      server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
+    } catch {
+      fail("--port \(port): expected a port this machine can listen on, found: \(error)")
+    }
+    let exampleList = Playground.examples(files: files)
+    let stopping = Stopping()
+    Task { [port] in
+      await Self.addRoutes(to: server, examples: exampleList)
+      do {
+        try await server.run()
+      } catch {
+        // Stopping on Ctrl-C ends `run()` with an error too; only a failure to start is one.
+        guard await !stopping.isSet else { return }
+        fail("--port \(port): expected a free port on 127.0.0.1, found: \(error)")
+      }
+    }
+    Task {
+      try? await server.waitUntilListening()
+      // Written unbuffered: a script waiting for the line sees it at once.
+      FileHandle.standardOutput.write(Data("Playground: http://127.0.0.1:\(port)/ (Ctrl-C stops it)\n".utf8))
+    }
+    let signalSources = Self.stopOnInterrupt(server, stopping: stopping)
+    withExtendedLifetime(signalSources) { dispatchMain() }
+  }
+
+  /// The page, the examples and the engine's answers.
+  static func addRoutes(to server: HTTPServer, examples: Data) async {
+    await server.appendRoute("GET /") { _ in
+      HTTPResponse(
+        statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(PlaygroundPage.html.utf8))
+    }
+    await server.appendRoute("GET /examples") { _ in
+      HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: examples)
+    }
+    await server.appendRoute("POST /layout") { request in
+      let body = try await request.bodyData
+      guard body.count <= Playground.maximumRequestBytes else {
+        return error(.payloadTooLarge, "expected a request of at most 1 MiB, found \(body.count) bytes")
+      }
+      guard let layoutRequest = PlaygroundRequest(json: body) else {
+        return error(.badRequest, "expected a JSON object with a \"spec\" string")
+      }
+      return HTTPResponse(
+        statusCode: .ok, headers: [.contentType: "application/json"], body: Playground.layout(layoutRequest))
+    }
+  }
+
+  private static func error(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
+    let body = (try? JSONSerialization.data(withJSONObject: ["error": message])) ?? Data()
+    return HTTPResponse(statusCode: status, headers: [.contentType: "application/json"], body: body)
+  }
+
+  /// Ctrl-C (SIGINT) or SIGTERM: stop accepting, close the connections, exit 0.
+  private static func stopOnInterrupt(_ server: HTTPServer, stopping: Stopping) -> [any DispatchSourceSignal] {
+    [SIGINT, SIGTERM].map { signalNumber in
+      signal(signalNumber, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+      source.setEventHandler {
+        Task {
+          await stopping.set()
+          await server.stop(timeout: 1)
+          FileHandle.standardOutput.write(Data("Playground stopped.\n".utf8))
+          Foundation.exit(0)
+        }
+      }
+      source.resume()
+      return source
+    }
+  }
+}
+
+/// Whether the server is being stopped on purpose.
+private actor Stopping {
+  private(set) var isSet = false
+  func set() { isSet = true }
+}
