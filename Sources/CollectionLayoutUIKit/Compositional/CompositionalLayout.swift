@@ -9,13 +9,13 @@ import HeadlessUIKit
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// `UICollectionViewCompositionalLayout` computed by the CollectionLayout engine: one
-/// ``LayoutSection`` for every section, or a section provider, and a
-/// ``CompositionalLayoutConfiguration``. Apple's sample code ports by deleting the `NS`
+/// `LayoutSection` for every section, or a section provider, and a
+/// `CompositionalLayoutConfiguration`. Apple's sample code ports by deleting the `NS`
 /// and `UICollectionView` prefixes (docs/uikit.md).
 ///
 /// Self-sizing: cells and boundary supplementaries whose size has an estimated dimension
 /// report their size through `preferredLayoutAttributesFitting(_:)`; the layout records it
-/// (``CompositionalLayoutEngine/setMeasuredSize(_:forItemAt:)``), re-places only the
+/// (`CompositionalLayoutEngine/setMeasuredSize(_:forItemAt:)`), re-places only the
 /// item's group and shifts what follows, so a measured cell costs O(n) memory moves, not a
 /// relayout. Element kinds are the app's strings, as in UIKit.
 ///

@@ -10,7 +10,7 @@ import HeadlessUIKit
 
 /// Self-sizing for every adapter: a view's preferred size (Apple's
 /// `preferredLayoutAttributesFitting(_:)`) is recorded with the engine
-/// (``LayoutEngine/setMeasuredSize(_:for:)``), which lays the element out at it. The
+/// (`LayoutEngine/setMeasuredSize(_:for:)`), which lays the element out at it. The
 /// UIKit overrides in ``EngineBackedLayout`` call these (overrides cannot live in an
 /// extension where UIKit's methods are not Objective-C, as on Linux).
 extension EngineBackedLayout {

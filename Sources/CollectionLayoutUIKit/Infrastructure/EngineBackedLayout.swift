@@ -13,12 +13,12 @@ import HeadlessUIKit
 /// attributes of its animations, answered from the model before the update, the model
 /// after it and the mapping between them), and the look-ups of single elements.
 ///
-/// An adapter supplies its engine's ``core`` (any ``LayoutEngine``) and
-/// ``relayoutEngine()`` (its environment and delegate presented to the engine), and
-/// overrides ``engineAttributes(for:)`` or ``transitionAttributes(_:at:)`` only when its
+/// An adapter supplies its engine's `core` (any `LayoutEngine`) and
+/// `relayoutEngine()` (its environment and delegate presented to the engine), and
+/// overrides `engineAttributes(for:)` or `transitionAttributes(_:at:)` only when its
 /// attributes carry more than the engine's; `prepare(forCollectionViewUpdates:)`, the
 /// three look-ups, the six initial/final overrides, `finalizeCollectionViewUpdates()`,
-/// self-sizing (`EngineBackedLayout+SelfSizing.swift`) and ``diagnostics`` live here once.
+/// self-sizing (`EngineBackedLayout+SelfSizing.swift`) and `diagnostics` live here once.
 open class EngineBackedLayout: UICollectionViewLayout {
   /// The before/after mapping while a batch update animates; `nil` otherwise.
   var transitions: UpdateTransitions?
@@ -35,7 +35,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// finds such a section.
   private var sectionScrollCoordinator: SectionScrollCoordinator?
 
-  /// The adapter's engine, as every family's engine is driven (see ``LayoutEngine``): the
+  /// The adapter's engine, as every family's engine is driven (see `LayoutEngine`): the
   /// model, invalidation, batch updates, measured sizes, diagnostics. Each adapter returns
   /// its core; everything below is written once against it.
   var core: (any AnyEngineCore)? { nil }
@@ -95,7 +95,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
   }
 
   /// A context for a bounds change, marked as one when its class can say so
-  /// (``BoundsChangeMarking``); a size change relayouts at the next prepare.
+  /// (`BoundsChangeMarking`); a size change relayouts at the next prepare.
   open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext
   {
     let context = super.invalidationContext(forBoundsChange: newBounds)

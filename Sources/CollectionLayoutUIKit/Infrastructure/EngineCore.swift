@@ -9,7 +9,7 @@ import HeadlessUIKit
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// An adapter's engine as ``EngineBackedLayout`` drives it, whatever the family: written
-/// once against ``LayoutEngine``. Held by reference, so the engine value is changed in
+/// once against `LayoutEngine`. Held by reference, so the engine value is changed in
 /// place (no copy of its model per update).
 @MainActor
 class EngineCore<Engine: LayoutEngine> {

@@ -34,7 +34,7 @@ public protocol PluginEffect {
   ) -> PluginLayoutAttributes
 
   /// How far along the scroll axis the effect may move an element; rect queries look that
-  /// much further. ``EffectReach/none`` unless the effect says otherwise.
+  /// much further. `EffectReach/none` unless the effect says otherwise.
   var reach: EffectReach { get }
 
   /// Upstream's signature, so an effect written for upstream compiles and runs: the

@@ -19,7 +19,7 @@ import HeadlessUIKit
 /// a walk over every element; rect queries are exact for every plugin; a batch update
 /// relayouts only the sections it touches and animates from the old frames; every
 /// section may have a background decoration (``PluginLayoutBackgroundView``); bad
-/// delegate values are repaired and reported in ``diagnostics``.
+/// delegate values are repaired and reported in `diagnostics`.
 ///
 /// - Complexity: a full relayout is O(items) (mosaic and shortest-column staggered
 /// O(items · columns)); an update O(items of the touched sections + sections); UIKit's

@@ -31,7 +31,7 @@ public struct SectionParameters: Sendable, Equatable {
 /// An object that lays out one section of a ``PluginLayout``: the built-in plugins, or
 /// yours.
 ///
-/// A plugin hands the engine an ``ItemArranger`` (one of the engine's, or your own: see
+/// A plugin hands the engine an `ItemArranger` (one of the engine's, or your own: see
 /// docs/custom-layouts.md) and what it reads of each item; the layout adds headers,
 /// footers, the background decoration, insets, exact rect queries and incremental
 /// updates, whichever plugin it is.
@@ -123,7 +123,7 @@ open class FlowLayoutPlugin: PluginType {
   /// ``delegate``.
   public var flowDelegate: FlowLayoutDelegate? { delegate }
 
-  /// A ``FlowSectionLayout``.
+  /// A `FlowSectionLayout`.
   open func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any ItemArranger {
     FlowSectionLayout(
       interItemSpacing: Double(parameters.itemSpacing), lineSpacing: Double(parameters.lineSpacing),
@@ -168,7 +168,7 @@ open class GridLayoutPlugin: FlowLayoutPlugin {
     self.init(delegate: delegate as FlowLayoutDelegate)
   }
 
-  /// A ``GridSectionLayout``.
+  /// A `GridSectionLayout`.
   open override func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any ItemArranger {
     GridSectionLayout(
       interItemSpacing: Double(parameters.itemSpacing), lineSpacing: Double(parameters.lineSpacing),
@@ -207,7 +207,7 @@ open class StaggeredLayoutPlugin: PinnablePlugin {
   /// ``delegate``.
   public var flowDelegate: FlowLayoutDelegate? { delegate }
 
-  /// A ``StaggeredSectionLayout``.
+  /// A `StaggeredSectionLayout`.
   open func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any ItemArranger {
     let lines = layout.collectionView.flatMap { cv in
       delegate?.collectionView(cv, layout: layout, lineCountForSectionAt: parameters.section)
@@ -224,7 +224,7 @@ open class StaggeredLayoutPlugin: PinnablePlugin {
   }
 }
 
-/// PluginLayout's mosaic plugin (see ``MosaicSectionLayout`` for the rules).
+/// PluginLayout's mosaic plugin (see `MosaicSectionLayout` for the rules).
 @preconcurrency @MainActor
 open class MosaicLayoutPlugin: PinnablePlugin {
   /// The delegate.
@@ -242,7 +242,7 @@ open class MosaicLayoutPlugin: PinnablePlugin {
   /// ``delegate``.
   public var flowDelegate: FlowLayoutDelegate? { delegate }
 
-  /// A ``MosaicSectionLayout``.
+  /// A `MosaicSectionLayout`.
   open func sectionLayout(with parameters: SectionParameters, layout: PluginLayout) -> any ItemArranger {
     guard let delegate, let cv = layout.collectionView else { return MosaicSectionLayout() }
     return MosaicSectionLayout(

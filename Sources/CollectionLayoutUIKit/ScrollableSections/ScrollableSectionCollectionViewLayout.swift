@@ -21,7 +21,7 @@ import HeadlessUIKit
 /// collection view, so inserts, deletes and moves (also between sections) animate.
 ///
 /// Beyond upstream: pinned headers (``sectionHeadersPinToVisibleBounds``), rows that snap
-/// to items or pages (``ScrollViewConfiguration/snapping``), ``scrollSection(toItemAt:at:animated:)``,
+/// to items or pages (``ScrollViewConfiguration/snapping``), `scrollSection(toItemAt:at:animated:)`,
 /// row offsets that survive relayouts, rotation and batch updates (following their
 /// sections), and a horizontal ``scrollDirection`` (columns that scroll vertically).
 open class ScrollableSectionCollectionViewLayout: EngineBackedLayout {

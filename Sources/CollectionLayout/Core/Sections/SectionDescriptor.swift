@@ -25,7 +25,7 @@ public struct SectionDescriptor: Sendable {
   /// Query-time effects, applied in order to the elements they target.
   public var effects: [SectionEffect]
   /// Whether the union of the section's cells is kept for effects applied outside the
-  /// engine (an adapter's own effects read it through ``LayoutModel/effectContext(forSection:scroll:)``);
+  /// engine (an adapter's own effects read it through `LayoutModel/effectContext(forSection:scroll:)`);
   /// sections with `effects` keep it anyway. It costs one pass over the frames.
   public var keepsCellBounds = false
   /// Called with the section's elements (after effects) before every query returns them,

@@ -95,7 +95,7 @@ struct CompositionalSectionBuilder {
       frames: run.frames, mainExtent: mainExtent, elements: run.badges + elements, cellZIndex: cellZIndex, strip: strip)
   }
 
-  /// Re-places the groups holding `changedItems` from `memo` (a ``GroupStamping/Plan``);
+  /// Re-places the groups holding `changedItems` from `memo` (a `GroupStamping/Plan`);
   /// `nil` when the plan does not fit this section or a group's item count changed.
   mutating func replace(_ changedItems: [Int], memo: (any Sendable)?, diagnostics: inout DiagnosticLog)
     -> ItemReplacement?

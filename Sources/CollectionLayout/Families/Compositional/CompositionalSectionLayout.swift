@@ -77,7 +77,7 @@ public struct CompositionalSectionLayout: ItemArranger {
   }
 
   /// Re-places the groups holding `changedItems` (measured items) and shifts the rest; see
-  /// ``GroupStamping``. O(m + leaves of the re-placed groups) for m groups solved on their
+  /// `GroupStamping`. O(m + leaves of the re-placed groups) for m groups solved on their
   /// own, then the engine's O(n) memory pass.
   public func replacingItems(
     _ changedItems: [Int], in context: SectionLayoutContext, memo: (any Sendable)?, diagnostics: inout DiagnosticLog

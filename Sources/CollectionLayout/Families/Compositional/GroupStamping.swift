@@ -28,7 +28,7 @@ struct GroupStamping {
     var groupsEnd: Double
 
     /// What the groups solved on their own before item `first` added to the template's
-    /// stride, summed in item order (as ``GroupStamping/stamp(from:through:ordinal:correction:)``
+    /// stride, summed in item order (as `GroupStamping/stamp(from:through:ordinal:correction:)`
     /// sums it, so both give the same start to the last bit).
     func correction(before first: Int) -> Double {
       var correction = 0.0
