@@ -26,8 +26,7 @@ public struct ComputedLayout: Sendable {
     if let offset { spec.container.contentOffset = offset }
     spec.scroll.sectionOffsets.merge(sectionOffsets) { $1 }
     var environment = spec.container.environment
-    if case .stacked(let stacked) = spec.layout { environment.scrollDirection = stacked.scrollDirection }
-    if case .compositional(let c) = spec.layout { environment.scrollDirection = c.scrollDirection }
+    environment.scrollDirection = spec.scrollDirection
     let engine = Self.preparedEngine(for: spec, environment: environment)
     self.model = engine.model
     self.diagnostics = engine.diagnostics
@@ -112,4 +111,16 @@ public struct ComputedLayout: Sendable {
 /// A compositional spec's item counts.
 private struct CompositionalSpecCounts: CompositionalLayoutDataSource, SpecSections {
   let sections: [SectionSpec]
+}
+
+extension Spec {
+  /// The axis the layout scrolls along: the plugin or compositional layout's own, else the
+  /// container's.
+  public var scrollDirection: ScrollDirection {
+    switch layout {
+    case .stacked(let stacked): stacked.scrollDirection
+    case .compositional(let compositional): compositional.scrollDirection
+    case .split, .scrollable: container.environment.scrollDirection
+    }
+  }
 }

@@ -63,20 +63,11 @@ public enum Playground {
   {
     var offset: Point?
     if let scroll = request.scroll {
-      let vertical = scrollDirection(of: spec) == .vertical
+      let vertical = spec.scrollDirection == .vertical
       offset = vertical ? Point(x: 0, y: scroll) : Point(x: scroll, y: 0)
     }
     return ComputedLayout(
       spec: spec, width: request.width, height: request.height, offset: offset, sectionOffsets: sectionOffsets)
-  }
-
-  /// The axis the spec's layout scrolls along (as `ComputedLayout` sets it up).
-  private static func scrollDirection(of spec: Spec) -> ScrollDirection {
-    switch spec.layout {
-    case .stacked(let stacked): stacked.scrollDirection
-    case .compositional(let compositional): compositional.scrollDirection
-    default: spec.container.environment.scrollDirection
-    }
   }
 
   private static func answer(_ layout: ComputedLayout, extra: [Diagnostic]) -> [String: Any] {
