@@ -1,7 +1,8 @@
 import CollectionLayout
 import Testing
 
-/// docs/custom-layouts.md's worked example, verbatim, and what the page says of it.
+/// The worked example of "Writing your own section layout" (CollectionLayout.docc/
+/// CustomSectionLayouts.md), verbatim, and what the article says of it.
 @Suite struct CustomLayoutExampleTests {
   struct TimelineLayout: ItemArranger, Hashable {
     var gap: Double = 8
@@ -50,7 +51,9 @@ import Testing
 
   @Test func framesAreTheOnesThePageWorksOut() {
     var layout = PluginLayoutEngine()
-    layout.prepare(environment: Self.screen, dataSource: Journal(heights: [120, 80, 150, 60]))
+    layout.prepare(
+      environment: LayoutEnvironment(containerSize: Size(width: 375, height: 667)),
+      dataSource: Journal(heights: [120, 80, 150, 60]))
     let scroll = ScrollState(contentOffset: .zero)
     func frame(_ i: Int) -> Rect? { layout.model.attributes(for: .cell(section: 0, item: i), scroll: scroll)?.frame }
     // Item area from y 40 + 16, x 16; halves 167.5 wide.

@@ -1,7 +1,8 @@
 import CollectionLayout
 import Testing
 
-/// Where gestures rest, behaviour by behaviour: the table of docs/orthogonal-scrolling.md.
+/// Where gestures rest, behaviour by behaviour: the table of the engine article
+/// "Sections that scroll on their own" (CollectionLayout.docc/OrthogonalScrolling.md).
 @Suite struct OrthogonalSnappingTests {
   /// Ten groups 100 wide, 10 apart, in a 375 viewport: content 1090, maximum offset 715.
   static let row = OrthogonalStrip(

@@ -1,7 +1,8 @@
 import CollectionLayout
 import Testing
 
-/// The README's Swift example, kept here so that it compiles and says what it claims.
+/// The README's split-layout example (also in CollectionLayout.docc/SplitLayoutFamily.md),
+/// verbatim, so that it compiles and says what it claims.
 @Suite struct ReadmeExampleTests {
   struct Photos: SplitLayoutDataSource {
     var numberOfSections: Int { 3 }
@@ -12,6 +13,7 @@ import Testing
         to: 3, columnWidth: width, minimumInterItemSpacing: 8, sectionInset: LayoutEdgeInsets(all: 8))
       return Size(width: w, height: w)
     }
+    // Optional, as upstream's delegate: headerSize, footerSize, inset, spacings, backgroundColor.
   }
 
   @Test func readmeExample() {
@@ -27,8 +29,10 @@ import Testing
 
     let scroll = ScrollState(contentOffset: Point(x: 0, y: 240))
     let visible = layout.model.elements(in: scroll.visibleRect(in: environment), scroll: scroll)
-    #expect(layout.model.contentSize == Size(width: 375, height: 674))
-    #expect(layout.diagnostics.isEmpty)
+    let size = layout.model.contentSize  // (375, 674)
+    let problems = layout.diagnostics  // every clamped input, never a crash
+    #expect(size == Size(width: 375, height: 674))
+    #expect(problems.isEmpty)
     #expect(visible.contains { $0.id == .cell(section: 2, item: 0) })
     #expect(!visible.contains { $0.id == .cell(section: 0, item: 0) }, "scrolled past the first row")
   }

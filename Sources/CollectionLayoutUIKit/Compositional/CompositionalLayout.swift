@@ -11,7 +11,7 @@ import HeadlessUIKit
 /// `UICollectionViewCompositionalLayout` computed by the CollectionLayout engine: one
 /// `LayoutSection` for every section, or a section provider, and a
 /// `CompositionalLayoutConfiguration`. Apple's sample code ports by deleting the `NS`
-/// and `UICollectionView` prefixes (docs/uikit.md).
+/// and `UICollectionView` prefixes (CollectionLayoutUIKit.docc/MigratingFromUICollectionViewCompositionalLayout.md).
 ///
 /// Self-sizing: cells and boundary supplementaries whose size has an estimated dimension
 /// report their size through `preferredLayoutAttributesFitting(_:)`; the layout records it

@@ -32,7 +32,7 @@ public struct SectionParameters: Sendable, Equatable {
 /// yours.
 ///
 /// A plugin hands the engine an `ItemArranger` (one of the engine's, or your own: see
-/// docs/custom-layouts.md) and what it reads of each item; the layout adds headers,
+/// Sources/CollectionLayout/CollectionLayout.docc/CustomSectionLayouts.md) and what it reads of each item; the layout adds headers,
 /// footers, the background decoration, insets, exact rect queries and incremental
 /// updates, whichever plugin it is.
 @preconcurrency @MainActor

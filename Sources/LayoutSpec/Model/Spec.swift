@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// A layout described by a spec file: the container, the layout and its sections.
 ///
-/// See docs/spec-format.md for the file format.
+/// See Sources/LayoutSpec/LayoutSpec.docc/SpecFormat.md for the file format.
 public struct Spec: Sendable {
   /// A title for galleries.
   public var title: String?

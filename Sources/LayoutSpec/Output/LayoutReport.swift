@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// The JSON printed by `collection-layout layout`: content size, elements, diagnostics.
 ///
-/// Schema (docs/spec-format.md, "Output"):
+/// Schema (Sources/LayoutSpec/LayoutSpec.docc/SpecFormat.md, "Output"):
 /// `{"contentSize": {"width", "height"}, "elements": [{"category", "kind"?, "section",
 /// "item", "frame": {"x", "y", "width", "height"}, "zIndex", "alpha", "hidden",
 /// "transform"?, "backgroundColor"?}], "diagnostics": [{"code", "message", "section"?,

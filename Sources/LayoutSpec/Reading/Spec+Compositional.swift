@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// Reading the compositional model. Field names are the Swift API's (`layoutSize`,
 /// `widthDimension`, `subitems`, `interItemSpacing`, `boundarySupplementaryItems`, …), so
-/// a spec reads like the code it stands for; docs/spec-format.md lists them.
+/// a spec reads like the code it stands for; Sources/LayoutSpec/LayoutSpec.docc/SpecFormat.md lists them.
 extension CompositionalSpec {
   init(_ reader: SpecReader) throws(SpecError) {
     let o = try reader.object(allowing: [
