@@ -10,7 +10,7 @@ struct CollectionLayoutCommand: ParsableCommand {
     commandName: "collection-layout",
     abstract: "Compute and draw collection-view layouts described by JSON or YAML spec files.",
     discussion:
-      "The spec format is documented in Sources/LayoutSpec/LayoutSpec.docc/SpecFormat.md. A spec of - is read from standard input. Every error is one line on standard error, with exit status 2.",
+      "The spec format is documented in the LayoutSpec article \"The spec format\" (SpecFormat.md). A spec of - is read from standard input. Every error is one line on standard error, with exit status 2.",
     version: CollectionLayoutVersion.current,
     subcommands: [
       LayoutCommand.self, RenderCommand.self, GalleryCommand.self, PicturesCommand.self, SnapCommand.self,

@@ -8,7 +8,7 @@ struct LayoutCommand: ParsableCommand {
     commandName: "layout",
     abstract: "Print the layout of a spec as JSON: content size, elements and diagnostics.",
     discussion:
-      "Without --rect every element is listed, pinned ones where --offset puts them; with --rect only those whose frames strictly intersect the rectangle. The schema is in Sources/LayoutSpec/LayoutSpec.docc/SpecFormat.md (\"Output\")."
+      "Without --rect every element is listed, pinned ones where --offset puts them; with --rect only those whose frames strictly intersect the rectangle. The schema is in the article \"The spec format\" (SpecFormat.md, \"Output\")."
   )
 
   @Argument(help: "The spec file (JSON or YAML; - reads standard input).")

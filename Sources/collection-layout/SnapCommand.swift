@@ -10,7 +10,7 @@ struct SnapCommand: ParsableCommand {
     commandName: "snap",
     abstract: "Print where a gesture on a section's strip comes to rest.",
     discussion:
-      "The gesture leaves the strip at --offset with --velocity (points per millisecond, positive towards the strip's end); --proposed is where deceleration alone would stop (default: the offset). The behaviours' rules are in Sources/CollectionLayout/CollectionLayout.docc/OrthogonalScrolling.md. Repaired input (unknown section, offsets outside the strip) is reported on standard error."
+      "The gesture leaves the strip at --offset with --velocity (points per millisecond, positive towards the strip's end); --proposed is where deceleration alone would stop (default: the offset). The behaviours' rules are in the article \"Sections that scroll on their own\" (OrthogonalScrolling.md). Repaired input (unknown section, offsets outside the strip) is reported on standard error."
   )
 
   @Argument(help: "The spec file (JSON or YAML; - reads standard input).")
