@@ -120,7 +120,8 @@ import Testing
     let onScreen = page.model.elements(in: scroll.visibleRect(in: screen), scroll: scroll)
 
     // "The same page is the AppStorePage example": element for element, at the same offsets.
-    let example = ComputedLayout(spec: try Spec.load(path: Self.root + "/Examples/AppStorePage.yaml"))
+    let examplePath = CommandLineTests.packageRoot.appendingPathComponent("Examples/AppStorePage.yaml").path
+    let example = ComputedLayout(spec: try Spec.load(path: examplePath))
     #expect(example.scroll == scroll)
     #expect(onScreen == example.elements(in: example.visibleRect))
     #expect(page.model.contentSize == example.model.contentSize)
@@ -130,10 +131,4 @@ import Testing
     #expect(
       page.model.restingOffset(ofSection: 1, current: 160, proposed: 160, velocity: 0.1, diagnostics: &log) == 310)
   }
-
-  static let root: String = {
-    var path = #filePath
-    for _ in 0..<4 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path
-  }()
 }
