@@ -2,7 +2,7 @@
 """The playground page in a real browser (Debian's chromium, driven by chromium-driver
 through selenium): load, edit a spec and see the drawing change, a spec error shown at its
 line, the scroll slider with a pinned header staying at the top, a strip dragged and
-released resting where its behaviour says. Screenshots go to $SCREENSHOTS (default
+released resting where its behaviour says (mirrored right to left). Screenshots go to $SCREENSHOTS (default
 .build/browser-screenshots). Usage: playground_test.py [PATH-TO-collection-layout]."""
 
 import json, os, socket, subprocess, sys, time
@@ -58,6 +58,35 @@ def frame_of(info):
     xy, size = part.split(", ")[0:2], part.split(", ")[2]
     w, h = size.split(" × ")
     return [float(xy[0]), float(xy[1]), float(w), float(h)]
+
+
+def drag_strip(driver, strip, step):
+    """Drags `strip` from its middle by four moves of `step` CSS pixels along x, releases it
+    and returns the offset it rests at (once the answer to the release has come)."""
+    svg = driver.find_element(By.CSS_SELECTOR, "#drawing svg")
+    driver.execute_script("arguments[0].scrollIntoView()", svg)
+    # The strip's middle in the window's CSS pixels, scrolled into the drawing's view first
+    # (the drawing is wider than the window where strips run past the container).
+    x, y = driver.execute_script("""
+        const svg = arguments[0], f = arguments[1], drawing = document.getElementById('drawing');
+        const p = svg.createSVGPoint(); p.x = f[0] + f[2] / 2; p.y = f[1] + f[3] / 2;
+        const box = drawing.getBoundingClientRect();
+        let q = p.matrixTransform(svg.getScreenCTM());
+        drawing.scrollLeft += q.x - (box.left + box.width / 2);
+        drawing.scrollTop += q.y - (box.top + box.height / 2);
+        q = p.matrixTransform(svg.getScreenCTM());
+        return [q.x, q.y];""", svg, strip["frame"])
+    actions = ActionBuilder(driver)
+    actions.pointer_action.move_to_location(int(x), int(y)).pointer_down()
+    for n in range(1, 5):
+        actions.pointer_action.move_to_location(int(x) + step * n, int(y))
+    actions.pointer_action.pointer_up()
+    actions.perform()
+    section = strip["section"]
+    offset = lambda d: [s for s in answer(d)["strips"] if s["section"] == section][0]["offset"]
+    # The release's answer is the one that leaves the strip on a page.
+    wait(driver, lambda d: offset(d) % 375 == 0 and offset(d) != strip["offset"], "the strip resting on a page")
+    return offset(driver)
 
 
 def main():
@@ -130,29 +159,29 @@ def run(driver, url):
     assert any(abs(f[1] - 400) < 0.5 for f in headers), "no header pinned at y 400: %s" % headers
     driver.save_screenshot(os.path.join(SHOTS, "4-scrolled-pinned-header.png"))
 
-    # 5. Drag a strip and release it: it rests on a page (paging: multiples of its width).
+    # 5. Drag a strip to the left and release it: it rests on a page (paging: multiples of
+    # its width).
     choose(driver, "AppStorePage")
     strip = [s for s in answer(driver)["strips"] if s["behavior"] == "paging"][0]
-    svg = driver.find_element(By.CSS_SELECTOR, "#drawing svg")
-    driver.execute_script("arguments[0].scrollIntoView()", svg)
-    # The strip's middle in the window's CSS pixels (the drawing may be wider than the window).
-    x, y = driver.execute_script("""
-        const svg = arguments[0], f = arguments[1];
-        const p = svg.createSVGPoint(); p.x = f[0] + f[2] / 2; p.y = f[1] + f[3] / 2;
-        const q = p.matrixTransform(svg.getScreenCTM());
-        return [q.x, q.y];""", svg, strip["frame"])
-    actions = ActionBuilder(driver)
-    actions.pointer_action.move_to_location(int(x), int(y)).pointer_down()
-    for step in range(1, 5):
-        actions.pointer_action.move_to_location(int(x) - 40 * step, int(y))
-    actions.pointer_action.pointer_up()
-    actions.perform()
-    section = strip["section"]
-    wait(driver, lambda d: any(s["section"] == section and s["offset"] % 375 == 0 and s["offset"] != strip["offset"]
-                              for s in answer(d)["strips"]), "the strip resting on a page")
-    rested = [s for s in answer(driver)["strips"] if s["section"] == section][0]["offset"]
-    assert rested % 375 == 0, "a paging strip rested between pages: %s" % rested
+    rested = drag_strip(driver, strip, -40)
+    assert rested % 375 == 0 and rested != strip["offset"], "a paging strip rested between pages: %s" % rested
     driver.save_screenshot(os.path.join(SHOTS, "5-strip-rested.png"))
+
+    # 5b. Right to left a strip's leading end is on the right (as a mirrored scroll view's):
+    # dragging to the right scrolls it on, to the next page.
+    choose(driver, "CompositionalCarousel")
+    text = driver.find_element(By.ID, "spec").get_attribute("value")
+    before = layouts(driver)
+    driver.execute_script(
+        "const e = document.getElementById('spec'); e.value = arguments[0]; e.dispatchEvent(new Event('input'));",
+        text.replace("container: {width: 375, height: 667}", "container: {width: 375, height: 667, layoutDirection: rtl}", 1))
+    wait(driver, lambda d: layouts(d) > before and answer(d)["strips"] and answer(d)["strips"][0]["mirrored"],
+         "the carousel laid out right to left")
+    strip = answer(driver)["strips"][0]
+    rested = drag_strip(driver, strip, 40)
+    assert rested % 375 == 0 and rested > strip["offset"], \
+        "a right-to-left strip dragged right went from %s to %s" % (strip["offset"], rested)
+    driver.save_screenshot(os.path.join(SHOTS, "5b-right-to-left-strip-rested.png"))
 
     # 6. Hovering shows an element's index path, frame and zIndex.
     cell = driver.find_element(By.CSS_SELECTOR, "#drawing rect.element")

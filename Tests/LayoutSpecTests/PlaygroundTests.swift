@@ -44,6 +44,32 @@ struct PlaygroundTests {
     #expect(offset(fast) == 0)
   }
 
+  /// Right to left a horizontal strip's leading end is its right end (as a mirrored
+  /// `UIScrollView` shows it): a larger offset moves the items right, so the page must turn
+  /// a drag to the right into a larger offset. The answer says which strips are mirrored.
+  @Test func aRightToLeftStripIsMirroredAndItsOffsetMovesItemsRight() throws {
+    let leftToRight = try Self.example("CompositionalCarousel")
+    let rightToLeft = leftToRight.replacingOccurrences(
+      of: "container: {width: 375, height: 667}", with: "container: {width: 375, height: 667, layoutDirection: rtl}")
+    #expect(rightToLeft != leftToRight)
+    func strip(_ answer: [String: Any]) throws -> [String: Any] {
+      try #require((answer["strips"] as? [[String: Any]])?.first { $0["section"] as? Int == 0 })
+    }
+    func firstItemX(_ answer: [String: Any]) throws -> Double {
+      let svg = try #require(answer["svg"] as? String)
+      let marker = try #require(svg.range(of: "data-info=\"item 0.0 · frame "))
+      return try #require(Double(svg[marker.upperBound...].prefix { $0 != "," }))
+    }
+    let mirroredAtRest = try Self.answer(PlaygroundRequest(spec: rightToLeft, sectionOffsets: [0: 0]))
+    let mirroredScrolled = try Self.answer(PlaygroundRequest(spec: rightToLeft, sectionOffsets: [0: 100]))
+    let plainAtRest = try Self.answer(PlaygroundRequest(spec: leftToRight, sectionOffsets: [0: 0]))
+    let plainScrolled = try Self.answer(PlaygroundRequest(spec: leftToRight, sectionOffsets: [0: 100]))
+    #expect(try strip(mirroredAtRest)["mirrored"] as? Bool == true)
+    #expect(try strip(plainAtRest)["mirrored"] as? Bool == false)
+    #expect(try firstItemX(mirroredScrolled) - firstItemX(mirroredAtRest) == 100)
+    #expect(try firstItemX(plainScrolled) - firstItemX(plainAtRest) == -100)
+  }
+
   @Test func hostileRequestsAreRefusedOrRepaired() throws {
     #expect(PlaygroundRequest(json: Data("not json".utf8)) == nil)
     #expect(PlaygroundRequest(json: Data("{\"spec\": 3}".utf8)) == nil)

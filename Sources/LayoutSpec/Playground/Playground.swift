@@ -80,6 +80,9 @@ public enum Playground {
       vertical
       ? [resting.y, Swift.max(resting.y, content.height + inset.bottom - size.height)]
       : [resting.x, Swift.max(resting.x, content.width + inset.right - size.width)]
+    // Right to left a horizontal strip's leading end is its right end: a larger offset moves
+    // its items right, so the page turns a drag to the right into a larger offset.
+    let mirrored = vertical && layout.environment.layoutDirection == .rightToLeft
     var strips: [[String: Any]] = []
     for section in 0..<layout.model.numberOfSections {
       guard let strip = layout.model.orthogonalStrip(ofSection: section),
@@ -87,7 +90,7 @@ public enum Playground {
       else { continue }
       strips.append([
         "section": section, "frame": numbers(frame), "offset": layout.scroll.sectionOffsets[section] ?? 0,
-        "maximumOffset": strip.maximumOffset, "behavior": "\(strip.behavior)",
+        "maximumOffset": strip.maximumOffset, "behavior": "\(strip.behavior)", "mirrored": mirrored,
       ])
     }
     let offset = layout.scroll.contentOffset

@@ -119,8 +119,9 @@ public enum PlaygroundPage {
       if (info) $('info').textContent = info;
     });
 
-    // Strips: a drag moves the section's offset; the release sends the velocity and the
-    // server answers with where the strip rests.
+    // Strips: a drag moves the section's offset (the other way in a mirrored strip, whose
+    // leading end is on the right); the release sends the velocity and the server answers
+    // with where the strip rests.
     function svgPoint(event) {
       const svg = $('drawing').querySelector('svg');
       const point = svg.createSVGPoint();
@@ -135,14 +136,14 @@ public enum PlaygroundPage {
       if (!strip) return;
       event.preventDefault();
       const along = state.vertical ? p.x : p.y;
-      drag = { section: strip.section, start: along, startOffset: strip.offset, maximum: strip.maximumOffset, samples: [{ t: performance.now(), offset: strip.offset }], pending: false };
+      drag = { section: strip.section, start: along, startOffset: strip.offset, direction: strip.mirrored ? -1 : 1, maximum: strip.maximumOffset, samples: [{ t: performance.now(), offset: strip.offset }], pending: false };
       $('drawing').classList.add('dragging');
     });
     window.addEventListener('mousemove', (event) => {
       if (!drag) return;
       const p = svgPoint(event);
       const along = state.vertical ? p.x : p.y;
-      const offset = Math.min(Math.max(drag.startOffset - (along - drag.start), 0), drag.maximum);
+      const offset = Math.min(Math.max(drag.startOffset - drag.direction * (along - drag.start), 0), drag.maximum);
       state.sectionOffsets[drag.section] = offset;
       drag.samples.push({ t: performance.now(), offset });
       if (drag.samples.length > 6) drag.samples.shift();
