@@ -61,8 +61,10 @@ def frame_of(info):
 
 
 def drag_strip(driver, strip, step):
-    """Drags `strip` from its middle by four moves of `step` CSS pixels along x, releases it
-    and returns the offset it rests at (once the answer to the release has come)."""
+    """Drags `strip` from its middle by four moves of `step` CSS pixels along x, checking
+    after each that the strip's offset followed the pointer point for point (the other way
+    when mirrored) while the content stayed put on screen; releases it and returns the
+    offset it rests at (once the answer to the release has come)."""
     svg = driver.find_element(By.CSS_SELECTOR, "#drawing svg")
     driver.execute_script("arguments[0].scrollIntoView()", svg)
     # The strip's middle in the window's CSS pixels, scrolled into the drawing's view first
@@ -76,14 +78,31 @@ def drag_strip(driver, strip, step):
         drawing.scrollTop += q.y - (box.top + box.height / 2);
         q = p.matrixTransform(svg.getScreenCTM());
         return [q.x, q.y];""", svg, strip["frame"])
-    actions = ActionBuilder(driver)
-    actions.pointer_action.move_to_location(int(x), int(y)).pointer_down()
-    for n in range(1, 5):
-        actions.pointer_action.move_to_location(int(x) + step * n, int(y))
-    actions.pointer_action.pointer_up()
-    actions.perform()
     section = strip["section"]
     offset = lambda d: [s for s in answer(d)["strips"] if s["section"] == section][0]["offset"]
+    # The content's origin in the window, and how many CSS pixels a point of it takes.
+    origin = """const svg = document.querySelector('#drawing svg'), m = svg.getScreenCTM();
+        return [m.e, m.f, m.a];"""
+    origin_x, origin_y, scale = driver.execute_script(origin)
+    direction = -1 if strip["mirrored"] else 1
+    actions = ActionBuilder(driver)
+    actions.pointer_action.move_to_location(int(x), int(y)).pointer_down()
+    actions.perform()
+    for n in range(1, 5):
+        moved = step * n
+        expected = min(max(strip["offset"] - direction * moved / scale, 0), strip["maximumOffset"])
+        before = layouts(driver)
+        actions = ActionBuilder(driver)
+        actions.pointer_action.move_to_location(int(x) + step * n, int(y))
+        actions.perform()
+        wait(driver, lambda d: layouts(d) > before and abs(offset(d) - expected) < 0.5,
+             "the strip at %s after a %s-pixel drag" % (expected, moved))
+        now_x, now_y, _ = driver.execute_script(origin)
+        assert abs(now_x - origin_x) < 1 and abs(now_y - origin_y) < 1, \
+            "the content moved on screen while a strip was dragged: %s → %s" % ((origin_x, origin_y), (now_x, now_y))
+    actions = ActionBuilder(driver)
+    actions.pointer_action.pointer_up()
+    actions.perform()
     # The release's answer is the one that leaves the strip on a page.
     wait(driver, lambda d: offset(d) % 375 == 0 and offset(d) != strip["offset"], "the strip resting on a page")
     return offset(driver)

@@ -91,8 +91,22 @@ public enum PlaygroundPage {
       window.layoutCount++;
     }
 
+    // Where the content's origin is in the window (null before the first drawing).
+    function origin() {
+      const svg = $('drawing').querySelector('svg');
+      return svg ? svg.createSVGPoint().matrixTransform(svg.getScreenCTM()) : null;
+    }
+
     function draw(answer) {
+      // The drawing's bounds grow and shrink with what strips and the scroll show; the
+      // content stays where it was on screen (scrolling the drawing by the shift).
+      const before = origin();
       $('drawing').innerHTML = answer.svg;
+      const after = origin();
+      if (before && after) {
+        $('drawing').scrollLeft += after.x - before.x;
+        $('drawing').scrollTop += after.y - before.y;
+      }
       state.vertical = answer.scrollDirection === 'vertical';
       state.strips = answer.strips;
       for (const strip of answer.strips) state.sectionOffsets[strip.section] = strip.offset;
@@ -135,15 +149,19 @@ public enum PlaygroundPage {
       const strip = state.strips.find((s) => p.x >= s.frame[0] && p.x <= s.frame[0] + s.frame[2] && p.y >= s.frame[1] && p.y <= s.frame[1] + s.frame[3]);
       if (!strip) return;
       event.preventDefault();
-      const along = state.vertical ? p.x : p.y;
-      drag = { section: strip.section, start: along, startOffset: strip.offset, direction: strip.mirrored ? -1 : 1, maximum: strip.maximumOffset, samples: [{ t: performance.now(), offset: strip.offset }], pending: false };
+      // The drag is measured in the window's pixels, not the drawing's: the drawing's bounds
+      // follow the strip, so its coordinates under a still pointer change as it scrolls.
+      const ctm = $('drawing').querySelector('svg').getScreenCTM();
+      drag = { section: strip.section, start: state.vertical ? event.clientX : event.clientY,
+        pixelsPerPoint: state.vertical ? ctm.a : ctm.d, startOffset: strip.offset,
+        direction: strip.mirrored ? -1 : 1, maximum: strip.maximumOffset,
+        samples: [{ t: performance.now(), offset: strip.offset }] };
       $('drawing').classList.add('dragging');
     });
     window.addEventListener('mousemove', (event) => {
       if (!drag) return;
-      const p = svgPoint(event);
-      const along = state.vertical ? p.x : p.y;
-      const offset = Math.min(Math.max(drag.startOffset - drag.direction * (along - drag.start), 0), drag.maximum);
+      const moved = ((state.vertical ? event.clientX : event.clientY) - drag.start) / drag.pixelsPerPoint;
+      const offset = Math.min(Math.max(drag.startOffset - drag.direction * moved, 0), drag.maximum);
       state.sectionOffsets[drag.section] = offset;
       drag.samples.push({ t: performance.now(), offset });
       if (drag.samples.length > 6) drag.samples.shift();
