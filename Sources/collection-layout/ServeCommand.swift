@@ -7,16 +7,22 @@ import LayoutSpec
 ///
 /// FlyingFox serves it: a small HTTP server on Swift concurrency with no other dependency
 /// (Hummingbird, the other maintained choice here, brings SwiftNIO and takes minutes to
-/// build; the page needs four routes and no TLS). The server listens on 127.0.0.1 only.
+/// build; the page needs four routes and no TLS). The server listens on 127.0.0.1 unless
+/// `--host` names another address: the page has no login, so another device sees it only
+/// when asked for.
 struct ServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
     abstract: "Serve the playground: edit a spec in the browser and see the engine lay it out.",
     discussion:
-      "Listens on 127.0.0.1 only. The SPEC files join the examples menu; the first is opened. Stop with Ctrl-C.")
+      "Listens on 127.0.0.1 unless --host says otherwise (0.0.0.0: every interface, so a phone or another computer on the network can open it). The SPEC files join the examples menu; the first is opened. Stop with Ctrl-C."
+  )
 
-  @Option(help: "The port to listen on.")
+  @Option(help: "The port to listen on (0: any free port; the line printed at the start names it).")
   var port: UInt16 = 8080
+
+  @Option(help: "The IPv4 address to listen on (0.0.0.0: every interface).")
+  var host = "127.0.0.1"
 
   @Argument(help: "Spec files to offer first in the examples menu.")
   var specs: [String] = []
@@ -26,26 +32,29 @@ struct ServeCommand: ParsableCommand {
     files += (try? Gallery.specFiles(in: GalleryCommand.defaultExamples())) ?? []
     let server: HTTPServer
     do {
-      server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
+      server = HTTPServer(address: try .inet(ip4: host, port: port), logger: .disabled)
     } catch {
-      fail("--port \(port): expected a port this machine can listen on, found: \(error)")
+      fail("--host: expected an IPv4 address such as 127.0.0.1 or 0.0.0.0, found \"\(host)\"")
     }
     let exampleList = Playground.examples(files: files)
     let stopping = Stopping()
-    Task { [port] in
+    Task { [host, port] in
       await Self.addRoutes(to: server, examples: exampleList)
       do {
         try await server.run()
       } catch {
         // Stopping on Ctrl-C ends `run()` with an error too; only a failure to start is one.
         guard await !stopping.isSet else { return }
-        fail("--port \(port): expected a free port on 127.0.0.1, found: \(error)")
+        fail("--port \(port): expected a free port on \(host), found: \(error)")
       }
     }
-    Task {
+    Task { [host, port] in
       try? await server.waitUntilListening()
+      // The port bound, which `--port 0` leaves to the system.
+      var bound = port
+      if case .ip4(_, let listening)? = await server.listeningAddress { bound = listening }
       // Written unbuffered: a script waiting for the line sees it at once.
-      FileHandle.standardOutput.write(Data("Playground: http://127.0.0.1:\(port)/ (Ctrl-C stops it)\n".utf8))
+      FileHandle.standardOutput.write(Data("Playground: http://\(host):\(bound)/ (Ctrl-C stops it)\n".utf8))
     }
     let signalSources = Self.stopOnInterrupt(server, stopping: stopping)
     withExtendedLifetime(signalSources) { dispatchMain() }

@@ -5,7 +5,7 @@ line, the scroll slider with a pinned header staying at the top, a strip dragged
 released resting where its behaviour says (mirrored right to left). Screenshots go to $SCREENSHOTS (default
 .build/browser-screenshots). Usage: playground_test.py [PATH-TO-collection-layout]."""
 
-import json, os, socket, subprocess, sys, time
+import json, os, re, subprocess, sys, time
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
@@ -16,12 +16,6 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 BINARY = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/collection-layout"
 SHOTS = os.environ.get("SCREENSHOTS", ".build/browser-screenshots")
 os.makedirs(SHOTS, exist_ok=True)
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def wait(driver, condition, what, timeout=15):
@@ -109,11 +103,13 @@ def drag_strip(driver, strip, step):
 
 
 def main():
-    port = free_port()
-    server = subprocess.Popen([BINARY, "serve", "--port", str(port)], stdout=subprocess.PIPE, text=True)
+    # Port 0: the system picks a free one and the first line names it.
+    server = subprocess.Popen([BINARY, "serve", "--port", "0"], stdout=subprocess.PIPE, text=True)
     try:
         line = server.stdout.readline()
-        assert "http://127.0.0.1:%d/" % port in line, "the server did not start: " + line
+        found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        assert found and int(found.group(1)) > 0, "the server did not start: " + line
+        port = int(found.group(1))
         options = webdriver.ChromeOptions()
         for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1400,1000"):
             options.add_argument(flag)
