@@ -1,15 +1,18 @@
 #!/usr/bin/env python3
 """The playground page in a real browser (Debian's chromium, driven by chromium-driver
 through selenium): load, edit a spec and see the drawing change, a spec error shown at its
-line, the scroll slider with a pinned header staying at the top, a strip dragged and
-released resting where its behaviour says (mirrored right to left). Screenshots go to $SCREENSHOTS (default
+line, the scroll slider with a pinned header staying at the top, a strip dragged (point
+for point, mirrored right to left) and released resting where its behaviour says, and the
+page on a phone-sized screen dragged by a finger. Screenshots go to $SCREENSHOTS (default
 .build/browser-screenshots). Usage: playground_test.py [PATH-TO-collection-layout]."""
 
 import json, os, re, subprocess, sys, time
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -54,15 +57,11 @@ def frame_of(info):
     return [float(xy[0]), float(xy[1]), float(w), float(h)]
 
 
-def drag_strip(driver, strip, step):
-    """Drags `strip` from its middle by four moves of `step` CSS pixels along x, checking
-    after each that the strip's offset followed the pointer point for point (the other way
-    when mirrored) while the content stayed put on screen; releases it and returns the
-    offset it rests at (once the answer to the release has come)."""
+def strip_middle(driver, strip):
+    """The strip's middle in the window's CSS pixels, scrolled into the drawing's view first
+    (the drawing is wider than the window where strips run past the container)."""
     svg = driver.find_element(By.CSS_SELECTOR, "#drawing svg")
     driver.execute_script("arguments[0].scrollIntoView()", svg)
-    # The strip's middle in the window's CSS pixels, scrolled into the drawing's view first
-    # (the drawing is wider than the window where strips run past the container).
     x, y = driver.execute_script("""
         const svg = arguments[0], f = arguments[1], drawing = document.getElementById('drawing');
         const p = svg.createSVGPoint(); p.x = f[0] + f[2] / 2; p.y = f[1] + f[3] / 2;
@@ -72,34 +71,83 @@ def drag_strip(driver, strip, step):
         drawing.scrollTop += q.y - (box.top + box.height / 2);
         q = p.matrixTransform(svg.getScreenCTM());
         return [q.x, q.y];""", svg, strip["frame"])
-    section = strip["section"]
-    offset = lambda d: [s for s in answer(d)["strips"] if s["section"] == section][0]["offset"]
-    # The content's origin in the window, and how many CSS pixels a point of it takes.
-    origin = """const svg = document.querySelector('#drawing svg'), m = svg.getScreenCTM();
-        return [m.e, m.f, m.a];"""
-    origin_x, origin_y, scale = driver.execute_script(origin)
+    return int(x), int(y)
+
+
+# The content's origin in the window, and how many CSS pixels a point of it takes.
+ORIGIN = """const m = document.querySelector('#drawing svg').getScreenCTM(); return [m.e, m.f, m.a];"""
+
+
+def strip_offset(driver, section):
+    return [s for s in answer(driver)["strips"] if s["section"] == section][0]["offset"]
+
+
+def offset_after(strip, moved, scale):
+    """Where a drag of `moved` CSS pixels along x leaves `strip`: point for point, the other
+    way when mirrored, within its range."""
     direction = -1 if strip["mirrored"] else 1
+    return min(max(strip["offset"] - direction * moved / scale, 0), strip["maximumOffset"])
+
+
+def rested_offset(driver, strip):
+    """The offset the strip rests at once the answer to its release has come (the one that
+    leaves it on a page)."""
+    section = strip["section"]
+    wait(driver, lambda d: strip_offset(d, section) % 375 == 0 and strip_offset(d, section) != strip["offset"],
+         "the strip resting on a page")
+    return strip_offset(driver, section)
+
+
+def drag_strip(driver, strip, step):
+    """Drags `strip` with the mouse from its middle by four moves of `step` CSS pixels along
+    x, checking after each that its offset followed the pointer and that the content stayed
+    put on screen; releases it and returns the offset it rests at."""
+    x, y = strip_middle(driver, strip)
+    origin_x, origin_y, scale = driver.execute_script(ORIGIN)
     actions = ActionBuilder(driver)
-    actions.pointer_action.move_to_location(int(x), int(y)).pointer_down()
+    actions.pointer_action.move_to_location(x, y).pointer_down()
     actions.perform()
     for n in range(1, 5):
-        moved = step * n
-        expected = min(max(strip["offset"] - direction * moved / scale, 0), strip["maximumOffset"])
+        expected = offset_after(strip, step * n, scale)
         before = layouts(driver)
         actions = ActionBuilder(driver)
-        actions.pointer_action.move_to_location(int(x) + step * n, int(y))
+        actions.pointer_action.move_to_location(x + step * n, y)
         actions.perform()
-        wait(driver, lambda d: layouts(d) > before and abs(offset(d) - expected) < 0.5,
-             "the strip at %s after a %s-pixel drag" % (expected, moved))
-        now_x, now_y, _ = driver.execute_script(origin)
+        wait(driver, lambda d: layouts(d) > before and abs(strip_offset(d, strip["section"]) - expected) < 0.5,
+             "the strip at %s after a %s-pixel drag" % (expected, step * n))
+        now_x, now_y, _ = driver.execute_script(ORIGIN)
         assert abs(now_x - origin_x) < 1 and abs(now_y - origin_y) < 1, \
             "the content moved on screen while a strip was dragged: %s → %s" % ((origin_x, origin_y), (now_x, now_y))
     actions = ActionBuilder(driver)
     actions.pointer_action.pointer_up()
     actions.perform()
-    # The release's answer is the one that leaves the strip on a page.
-    wait(driver, lambda d: offset(d) % 375 == 0 and offset(d) != strip["offset"], "the strip resting on a page")
-    return offset(driver)
+    return rested_offset(driver, strip)
+
+
+def swipe_strip(driver, strip, step):
+    """Drags `strip` with a finger, as `drag_strip` does with the mouse. A touch lasts one
+    action sequence here (chromedriver lifts the finger between sequences), so the page
+    records the offset after each move and the records are checked after the release."""
+    x, y = strip_middle(driver, strip)
+    _, _, scale = driver.execute_script(ORIGIN)
+    driver.execute_script("""
+        window.swipeOffsets = [];
+        window.addEventListener('pointermove', () => window.swipeOffsets.push(state.sectionOffsets[arguments[0]]));
+        """, strip["section"])
+    finger = PointerInput(interaction.POINTER_TOUCH, "finger")
+    actions = ActionBuilder(driver, mouse=finger)
+    actions.pointer_action.move_to_location(x, y).pointer_down()
+    for n in range(1, 5):
+        actions.pointer_action.move_to_location(x + step * n, y)
+        actions.pointer_action.pause(0.1)
+    actions.pointer_action.pointer_up()
+    actions.perform()
+    rested = rested_offset(driver, strip)
+    recorded = driver.execute_script("return window.swipeOffsets")
+    expected = [offset_after(strip, step * n, scale) for n in range(1, 5)]
+    assert len(recorded) == 4 and all(abs(a - b) < 0.5 for a, b in zip(recorded, expected)), \
+        "a finger's drag moved the strip to %s, expected %s" % (recorded, expected)
+    return rested
 
 
 def main():
@@ -207,6 +255,22 @@ def run(driver, url):
     driver.find_element(By.ID, "landscape").click()
     wait(driver, lambda d: answer(d)["container"] == [667, 375], "landscape")
     driver.save_screenshot(os.path.join(SHOTS, "6-landscape.png"))
+
+    # 8. On a phone (`serve --host 0.0.0.0`): the drawing moves below the editor, as wide as
+    # the screen allows, and a finger drags a strip as the mouse does.
+    driver.set_window_size(390, 844)
+    driver.find_element(By.ID, "portrait").click()
+    choose(driver, "AppStorePage")
+    left = driver.find_element(By.ID, "left").rect
+    right = driver.find_element(By.ID, "right").rect
+    assert right["y"] >= left["y"] + left["height"], "the drawing is not below the editor: %s, %s" % (left, right)
+    page, view = driver.execute_script(
+        "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+    assert page <= view and right["width"] >= 300, "the page is wider than the phone's screen: %s > %s" % (page, view)
+    strip = [s for s in answer(driver)["strips"] if s["behavior"] == "paging"][0]
+    rested = swipe_strip(driver, strip, -30)
+    assert rested % 375 == 0 and rested > strip["offset"], "a strip dragged by a finger went from %s to %s" % (strip["offset"], rested)
+    driver.save_screenshot(os.path.join(SHOTS, "7-phone-strip-dragged.png"))
 
 
 if __name__ == "__main__":

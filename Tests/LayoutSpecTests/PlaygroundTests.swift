@@ -103,6 +103,7 @@ struct PlaygroundTests {
   @Test func thePageHasEveryControlTheBrowserTestUses() {
     for id in [
       "examples", "spec", "gutter", "error", "width", "height", "portrait", "landscape", "scroll", "drawing", "info",
+      "left", "right",
     ] {
       #expect(PlaygroundPage.html.contains("id=\"\(id)\""), "missing #\(id)")
     }

@@ -8,13 +8,16 @@ public enum PlaygroundPage {
   /// The page's HTML, script and style included.
   public static let html = #"""
     <!doctype html>
-    <html lang="en"><head><meta charset="utf-8"><title>CollectionLayout playground</title>
+    <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>CollectionLayout playground</title>
     <style>
     body { font-family: -apple-system, Helvetica, Arial, sans-serif; margin: 0; color: #1d1d1f; }
     header { display: flex; gap: 16px; align-items: center; padding: 10px 16px; background: #f2f4f7; border-bottom: 1px solid #d0d5dd; flex-wrap: wrap; }
     header h1 { font-size: 18px; margin: 0 12px 0 0; }
-    main { display: flex; gap: 16px; padding: 16px; align-items: flex-start; }
-    #left { flex: 0 0 440px; }
+    #exampleLabel { display: flex; gap: 6px; align-items: center; max-width: 100%; }
+    #examples { min-width: 0; max-width: 100%; }
+    main { display: flex; flex-wrap: wrap; gap: 16px; padding: 16px; align-items: flex-start; }
+    #left { flex: 0 1 440px; min-width: 0; }
     #editor { display: flex; border: 1px solid #98a2b3; border-radius: 4px; height: 560px; overflow: hidden; font: 13px/18px Menlo, Consolas, monospace; }
     #gutter { background: #f2f4f7; color: #475467; text-align: right; padding: 6px 6px; min-width: 28px; overflow: hidden; user-select: none; }
     #gutter div.error { background: #b42318; color: #fff; border-radius: 2px; }
@@ -22,7 +25,7 @@ public enum PlaygroundPage {
     #error { color: #b42318; min-height: 20px; margin-top: 6px; font-size: 13px; }
     #controls label { margin-right: 8px; font-size: 13px; }
     #controls input[type=number] { width: 64px; }
-    #right { flex: 1; min-width: 0; }
+    #right { flex: 1 1 320px; min-width: 0; }
     #drawing { overflow: auto; max-height: 80vh; border: 1px solid #d0d5dd; background: #fff; }
     #drawing svg { display: block; cursor: default; }
     #drawing.dragging svg { cursor: grabbing; }
@@ -31,7 +34,7 @@ public enum PlaygroundPage {
     </style></head><body>
     <header>
       <h1>CollectionLayout playground</h1>
-      <label>Example <select id="examples"></select></label>
+      <label id="exampleLabel">Example <select id="examples"></select></label>
       <span id="controls">
         <label>Width <input id="width" type="number" min="1" max="4000" value="375"></label>
         <label>Height <input id="height" type="number" min="1" max="4000" value="667"></label>
@@ -108,6 +111,8 @@ public enum PlaygroundPage {
         $('drawing').scrollTop += after.y - before.y;
       }
       state.vertical = answer.scrollDirection === 'vertical';
+      // A finger moving across the strips drags them; along the scroll axis it scrolls.
+      $('drawing').querySelector('svg').style.touchAction = state.vertical ? 'pan-y' : 'pan-x';
       state.strips = answer.strips;
       for (const strip of answer.strips) state.sectionOffsets[strip.section] = strip.offset;
       const slider = $('scroll');
@@ -143,7 +148,8 @@ public enum PlaygroundPage {
       return point.matrixTransform(svg.getScreenCTM().inverse());
     }
     let drag = null;
-    $('drawing').addEventListener('mousedown', (event) => {
+    // Pointer events: a mouse, a finger or a pen drags the same way.
+    $('drawing').addEventListener('pointerdown', (event) => {
       if (!$('drawing').querySelector('svg')) return;
       const p = svgPoint(event);
       const strip = state.strips.find((s) => p.x >= s.frame[0] && p.x <= s.frame[0] + s.frame[2] && p.y >= s.frame[1] && p.y <= s.frame[1] + s.frame[3]);
@@ -152,14 +158,14 @@ public enum PlaygroundPage {
       // The drag is measured in the window's pixels, not the drawing's: the drawing's bounds
       // follow the strip, so its coordinates under a still pointer change as it scrolls.
       const ctm = $('drawing').querySelector('svg').getScreenCTM();
-      drag = { section: strip.section, start: state.vertical ? event.clientX : event.clientY,
+      drag = { pointer: event.pointerId, section: strip.section, start: state.vertical ? event.clientX : event.clientY,
         pixelsPerPoint: state.vertical ? ctm.a : ctm.d, startOffset: strip.offset,
         direction: strip.mirrored ? -1 : 1, maximum: strip.maximumOffset,
         samples: [{ t: performance.now(), offset: strip.offset }] };
       $('drawing').classList.add('dragging');
     });
-    window.addEventListener('mousemove', (event) => {
-      if (!drag) return;
+    window.addEventListener('pointermove', (event) => {
+      if (!drag || event.pointerId !== drag.pointer) return;
       const moved = ((state.vertical ? event.clientX : event.clientY) - drag.start) / drag.pixelsPerPoint;
       const offset = Math.min(Math.max(drag.startOffset - drag.direction * moved, 0), drag.maximum);
       state.sectionOffsets[drag.section] = offset;
@@ -167,8 +173,8 @@ public enum PlaygroundPage {
       if (drag.samples.length > 6) drag.samples.shift();
       relayout();
     });
-    window.addEventListener('mouseup', () => {
-      if (!drag) return;
+    function release(event) {
+      if (!drag || event.pointerId !== drag.pointer) return;
       const first = drag.samples[0], last = drag.samples[drag.samples.length - 1];
       const seconds = Math.max((last.t - first.t) / 1000, 0.001);
       const velocity = drag.samples.length > 1 ? (last.offset - first.offset) / seconds : 0;
@@ -176,7 +182,9 @@ public enum PlaygroundPage {
       drag = null;
       $('drawing').classList.remove('dragging');
       relayout({ section, velocity });
-    });
+    }
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
 
     function open(example) {
       $('spec').value = example.text;
