@@ -45,7 +45,7 @@ struct ServeCommand: ParsableCommand {
       } catch {
         // Stopping on Ctrl-C ends `run()` with an error too; only a failure to start is one.
         guard await !stopping.isSet else { return }
-        fail("--port \(port): expected a free port on \(host), found: \(error)")
+        fail("--host \(host) --port \(port): expected a free port on an address of this machine, found: \(error)")
       }
     }
     Task { [host, port] in

@@ -78,6 +78,17 @@ import FoundationNetworking
   }
   #endif
 
+  @Test func aPortInUseIsRefusedInOneLine() throws {
+    let first = try Server(["--port", "0"])
+    let second = try CommandLineTests.run(["serve", "--port", String(first.port)])
+    #expect(second.status == 2)
+    #expect(
+      second.stderr.hasPrefix(
+        "error: --host 127.0.0.1 --port \(first.port): expected a free port on an address of this machine, found: "))
+    #expect(second.stderr.filter { $0 == "\n" }.count == 1)
+    #expect(first.stop() == 0)
+  }
+
   @Test func aHostThatIsNoAddressIsRefusedInOneLine() throws {
     let run = try CommandLineTests.run(["serve", "--host", "example.com"])
     #expect(run.status == 2)

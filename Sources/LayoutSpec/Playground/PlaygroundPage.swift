@@ -150,7 +150,7 @@ public enum PlaygroundPage {
     let drag = null;
     // Pointer events: a mouse, a finger or a pen drags the same way.
     $('drawing').addEventListener('pointerdown', (event) => {
-      if (!$('drawing').querySelector('svg')) return;
+      if (event.button !== 0 || !$('drawing').querySelector('svg')) return;
       const p = svgPoint(event);
       const strip = state.strips.find((s) => p.x >= s.frame[0] && p.x <= s.frame[0] + s.frame[2] && p.y >= s.frame[1] && p.y <= s.frame[1] + s.frame[3]);
       if (!strip) return;
