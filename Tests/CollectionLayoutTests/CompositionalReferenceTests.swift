@@ -253,25 +253,3 @@ enum ArticleLayouts {
     return section
   }
 }
-
-/// The README's compositional example, as printed there.
-@Suite struct CompositionalReadmeTests {
-  @Test func readmeExample() {
-    let item = LayoutItem(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalWidth(0.2)))
-    let group = LayoutGroup.horizontal(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
-      subitems: [item])
-    let section = LayoutSection(group: group)
-    struct Photos: CompositionalLayoutDataSource {
-      var numberOfSections: Int { 1 }
-      func numberOfItems(inSection section: Int) -> Int { 20 }
-    }
-    var layout = CompositionalLayoutEngine(section: section)
-    layout.prepare(environment: LayoutEnvironment(containerSize: Size(width: 375, height: 667)), dataSource: Photos())
-    #expect(
-      layout.model.attributes(for: .cell(section: 0, item: 6), scroll: .init(contentOffset: .zero))?.frame
-        == Rect(x: 75, y: 75, width: 75, height: 75))
-    #expect(layout.model.contentSize.height == 300)
-  }
-}

@@ -93,6 +93,7 @@ import Testing
     func numberOfItems(inSection section: Int) -> Int { 20 }
   }
 
+  /// The grid the README and the compositional article both print (one test for both).
   @Test func compositionalFamily_theReadmeGrid() {
     let item = LayoutItem(
       layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalWidth(0.2)))
