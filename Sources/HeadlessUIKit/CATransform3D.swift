@@ -3,11 +3,16 @@ import Foundation
 /// A 3D transform, as Core Animation's `CATransform3D` (row vectors, `m41…m43` the
 /// translation).
 public struct CATransform3D: Hashable, Sendable {
+  /// The first row.
   public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+  /// The second row.
   public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+  /// The third row.
   public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+  /// The fourth row: the translation, then the homogeneous term.
   public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+  /// Creates a transform from its sixteen entries, row by row.
   public init(
     m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
     m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat

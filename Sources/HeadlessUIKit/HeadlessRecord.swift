@@ -5,33 +5,57 @@ import Foundation
 public struct LayoutCall: Hashable, Sendable, CustomStringConvertible {
   /// The method called, named as in UIKit.
   public enum Method: String, Hashable, Sendable {
+    /// Before the layout's attributes are read, after each invalidation.
     case prepare = "prepare()"
+    /// The content size, read after `prepare()`.
     case collectionViewContentSize = "collectionViewContentSize"
+    /// A rect query: the visible bounds, or a larger rect.
     case layoutAttributesForElements = "layoutAttributesForElements(in:)"
+    /// One cell's attributes.
     case layoutAttributesForItem = "layoutAttributesForItem(at:)"
+    /// One supplementary view's attributes.
     case layoutAttributesForSupplementaryView = "layoutAttributesForSupplementaryView(ofKind:at:)"
+    /// One decoration view's attributes.
     case layoutAttributesForDecorationView = "layoutAttributesForDecorationView(ofKind:at:)"
+    /// Asked on every bounds change (a scroll or a resize).
     case shouldInvalidateForBoundsChange = "shouldInvalidateLayout(forBoundsChange:)"
+    /// Asked when the layout answered yes to the bounds change.
     case invalidationContextForBoundsChange = "invalidationContext(forBoundsChange:)"
+    /// An invalidation, with its context.
     case invalidateLayout = "invalidateLayout(with:)"
+    /// The start of a batch update, with its update items.
     case prepareForCollectionViewUpdates = "prepare(forCollectionViewUpdates:)"
+    /// Where an inserted or moved cell animates from.
     case initialAttributesForAppearingItem = "initialLayoutAttributesForAppearingItem(at:)"
+    /// Where a deleted or moved cell animates to.
     case finalAttributesForDisappearingItem = "finalLayoutAttributesForDisappearingItem(at:)"
+    /// Where an appearing supplementary view animates from.
     case initialAttributesForAppearingSupplementary =
       "initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)"
+    /// Where a disappearing supplementary view animates to.
     case finalAttributesForDisappearingSupplementary =
       "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)"
+    /// Where an appearing decoration view animates from.
     case initialAttributesForAppearingDecoration = "initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)"
+    /// Where a disappearing decoration view animates to.
     case finalAttributesForDisappearingDecoration = "finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)"
+    /// The end of a batch update.
     case finalizeCollectionViewUpdates = "finalizeCollectionViewUpdates()"
+    /// A self-sizing view asked for its preferred attributes.
     case preferredLayoutAttributesFitting = "preferredLayoutAttributesFitting(_:)"
+    /// Whether a view's preferred attributes invalidate the layout.
     case shouldInvalidateForPreferredAttributes =
       "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)"
+    /// The invalidation for a view's preferred attributes.
     case invalidationContextForPreferredAttributes =
       "invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)"
+    /// Where to rest after a relayout (an update or a bounds change).
     case targetContentOffset = "targetContentOffset(forProposedContentOffset:)"
+    /// Where a fling comes to rest.
     case targetContentOffsetWithVelocity = "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)"
+    /// The start of an animated bounds change (a rotation).
     case prepareForAnimatedBoundsChange = "prepare(forAnimatedBoundsChange:)"
+    /// The end of an animated bounds change.
     case finalizeAnimatedBoundsChange = "finalizeAnimatedBoundsChange()"
   }
 

@@ -17,7 +17,12 @@ import Foundation
 open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutProperties {
   /// Where section insets are measured from, as UIKit's.
   public enum SectionInsetReference: Int, Sendable {
-    case fromContentInset, fromSafeArea, fromLayoutMargins
+    /// From the content inset: sections may reach under the safe area.
+    case fromContentInset
+    /// From the safe area (UIKit's default).
+    case fromSafeArea
+    /// From the layout margins.
+    case fromLayoutMargins
   }
 
   /// The estimate that turns self-sizing on, as UIKit's `automaticSize`.
@@ -60,6 +65,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutPropert
 
   // MARK: Layout
 
+  /// A data change forgets measured sizes; any invalidation relayouts at the next `prepare()`.
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     super.invalidateLayout(with: context)
     if context.invalidateDataSourceCounts || context.invalidateEverything {
@@ -69,6 +75,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutPropert
     needsLayout = true
   }
 
+  /// Lays the sections out through the engine when the data or the bounds size changed.
   open override func prepare() {
     super.prepare()
     guard needsLayout, let collectionView else { return }
@@ -90,21 +97,25 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutPropert
     engine.prepare(environment: environment, dataSource: FlowSource(layout: self, collectionView: collectionView))
   }
 
+  /// The engine's content size.
   open override var collectionViewContentSize: CGSize {
     let size = engine.model.contentSize
     return CGSize(width: size.width, height: size.height)
   }
 
+  /// The cells, headers and footers whose frames meet `rect`, headers pinned as configured.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     let query = Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
     return engine.model.elements(in: query, scroll: scrollState).compactMap(attributes)
   }
 
+  /// The cell at `indexPath`, or `nil` past the data.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     engine.model.attributes(for: .cell(section: indexPath.section, item: indexPath.item), scroll: scrollState)
       .flatMap(attributes)
   }
 
+  /// The section's header or footer; `nil` for other kinds.
   open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
@@ -128,6 +139,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutPropert
 
   // MARK: Self-sizing
 
+  /// True for a cell whose preferred size differs, when `estimatedItemSize` turns self-sizing on.
   open override func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -136,6 +148,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutPropert
       && preferredAttributes.size != originalAttributes.size
   }
 
+  /// Keeps a finite, non-negative preferred size for the next layout.
   open override func invalidationContext(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes

@@ -21,7 +21,16 @@ open class UIFont: NSObject {
 
 /// How text lines up, as UIKit's `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable {
-  case left, center, right, justified, natural
+  /// Lines start at the left edge.
+  case left
+  /// Lines are centred.
+  case center
+  /// Lines end at the right edge.
+  case right
+  /// Lines fill the width.
+  case justified
+  /// Left or right, as the writing direction reads.
+  case natural
 }
 
 /// A label, as UIKit's `UILabel` (headless: it holds its text; sample cells set it).

@@ -144,6 +144,7 @@ open class UIScrollView: UIView {
   /// Called when the content inset or the safe area changes.
   open func adjustedContentInsetDidChange() { setNeedsLayout() }
 
+  /// The adjusted content inset follows the safe area, as on UIKit.
   open override func safeAreaInsetsDidChange() {
     super.safeAreaInsetsDidChange()
     adjustedContentInsetDidChange()

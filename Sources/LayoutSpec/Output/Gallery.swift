@@ -29,9 +29,13 @@ public enum Gallery {
 
   /// The gallery's groups, in the order a newcomer meets them.
   public enum Family: String, Sendable, CaseIterable {
+    /// The split layout's examples (`layout: split`).
     case split = "Split layout"
+    /// Plugin layouts and their effects (`layout: stacked`).
     case plugin = "Plugin layouts"
+    /// Sections that scroll on their own (`layout: scrollableSections`, orthogonal strips).
     case scrollable = "Sections that scroll on their own"
+    /// The compositional layout (`layout: compositional`).
     case compositional = "Compositional layout"
   }
 

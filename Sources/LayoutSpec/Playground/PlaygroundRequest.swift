@@ -58,6 +58,7 @@ public struct PlaygroundRequest: Sendable, Equatable {
       sectionOffsets: offsets, release: release)
   }
 
+  /// Equal when they ask for the same layout: spec, size, scroll, strip offsets and release.
   public static func == (a: Self, b: Self) -> Bool {
     a.spec == b.spec && a.width == b.width && a.height == b.height && a.scroll == b.scroll
       && a.sectionOffsets == b.sectionOffsets && a.release?.section == b.release?.section

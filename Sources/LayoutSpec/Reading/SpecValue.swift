@@ -3,10 +3,15 @@
 public struct SpecValue: Sendable {
   /// The value's content.
   public enum Content: Sendable {
+    /// `null`, or YAML's `~`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// Values in file order.
     case array([SpecValue])
     /// Key–value pairs in file order.
     case object([(key: String, value: SpecValue)])

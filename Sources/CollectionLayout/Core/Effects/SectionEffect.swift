@@ -24,6 +24,7 @@ public struct SectionEffect: Sendable {
 
 /// The kinds of element of a section an effect applies to.
 public struct EffectTargets: OptionSet, Hashable, Sendable {
+  /// The kinds as bits.
   public let rawValue: Int
   /// Creates a set from its raw value.
   public init(rawValue: Int) { self.rawValue = rawValue }

@@ -19,7 +19,10 @@ public struct ElementKind: Hashable, Sendable, RawRepresentable, ExpressibleBySt
 
 /// What an element is to UIKit: a cell, a supplementary view or a decoration view.
 public enum ElementCategory: String, Hashable, Sendable, CaseIterable {
+  /// A cell: one item of a section.
   case cell
+  /// A supplementary view: a header, a footer or a badge.
   case supplementary
+  /// A decoration view: a section's background.
   case decoration
 }

@@ -1,8 +1,12 @@
 /// An sRGB colour with alpha, each component in [0, 1].
 public struct LayoutColor: Hashable, Sendable {
+  /// The red component.
   public var red: Double
+  /// The green component.
   public var green: Double
+  /// The blue component.
   public var blue: Double
+  /// The opacity: 0 is transparent, 1 opaque.
   public var alpha: Double
 
   /// Creates a colour; components are clamped to [0, 1] (NaN becomes 0).

@@ -1,8 +1,12 @@
 /// Distances inward from the four edges of a rectangle, as `UIEdgeInsets`.
 public struct LayoutEdgeInsets: Hashable, Sendable {
+  /// The inset from the top edge.
   public var top: Double
+  /// The inset from the left edge.
   public var left: Double
+  /// The inset from the bottom edge.
   public var bottom: Double
+  /// The inset from the right edge.
   public var right: Double
 
   /// Creates insets from the four distances, in UIKit's order.

@@ -3,11 +3,17 @@
 /// Layouts produce the identity; effects (``ScaleEffect``) set scales, and adapters pass
 /// the value to UIKit unchanged.
 public struct LayoutTransform: Hashable, Sendable {
+  /// How x feeds the new x (the x scale): x′ = a·x + c·y + tx.
   public var a: Double
+  /// How x feeds the new y: y′ = b·x + d·y + ty.
   public var b: Double
+  /// How y feeds the new x.
   public var c: Double
+  /// How y feeds the new y (the y scale).
   public var d: Double
+  /// The x translation.
   public var tx: Double
+  /// The y translation.
   public var ty: Double
 
   /// Creates a transform from its six components.

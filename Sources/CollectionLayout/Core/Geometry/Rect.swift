@@ -23,13 +23,21 @@ public struct Rect: Hashable, Sendable {
   /// The empty rectangle at the origin.
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+  /// The left edge.
   @inlinable public var minX: Double { origin.x }
+  /// The top edge.
   @inlinable public var minY: Double { origin.y }
+  /// The right edge.
   @inlinable public var maxX: Double { origin.x + size.width }
+  /// The bottom edge.
   @inlinable public var maxY: Double { origin.y + size.height }
+  /// The width.
   @inlinable public var width: Double { size.width }
+  /// The height.
   @inlinable public var height: Double { size.height }
+  /// The x of the centre.
   @inlinable public var midX: Double { origin.x + size.width / 2 }
+  /// The y of the centre.
   @inlinable public var midY: Double { origin.y + size.height / 2 }
 
   /// `true` when every component is finite.

@@ -20,12 +20,12 @@ public struct ItemInput: Hashable, Sendable {
   /// Whether a mosaic may give the item more than one column.
   public var canBeBig: Bool
 
-  /// Creates an item input; every parameter has a valid default.
   /// The aspect ratios the engine accepts: 1 : 10,000 to 10,000 : 1. A length derived from
   /// another through a ratio then stays finite (at most 10¹¹ points); others are brought
   /// into the range and reported (`item.aspectRatio`).
   public static let aspectRatioRange = 0.0001...10_000.0
 
+  /// Creates an item input; every parameter has a valid default.
   public init(size: Size = .zero, aspectRatio: Double = 1, lineFraction: Int = 1, canBeBig: Bool = true) {
     self.size = size
     self.aspectRatio = aspectRatio

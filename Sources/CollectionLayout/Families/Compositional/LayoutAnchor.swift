@@ -1,5 +1,6 @@
 /// Edges of a rectangle in layout-direction terms, as `NSDirectionalRectEdge`.
 public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
+  /// The edges as bits.
   public let rawValue: Int
   /// Creates a set from its raw value.
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -72,5 +73,22 @@ public struct LayoutAnchor: Hashable, Sendable {
 
 /// Where a boundary supplementary sits on its section, as `NSRectAlignment`.
 public enum RectAlignment: Hashable, Sendable, CaseIterable {
-  case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+  /// No edge: over the start of the section's content, centred across it, taking no room.
+  case none
+  /// Along the top edge.
+  case top
+  /// At the top-leading corner.
+  case topLeading
+  /// Along the leading edge.
+  case leading
+  /// At the bottom-leading corner.
+  case bottomLeading
+  /// Along the bottom edge.
+  case bottom
+  /// At the bottom-trailing corner.
+  case bottomTrailing
+  /// Along the trailing edge.
+  case trailing
+  /// At the top-trailing corner.
+  case topTrailing
 }

@@ -8,9 +8,13 @@
 public struct LayoutDimension: Hashable, Sendable {
   /// How the dimension resolves.
   public enum Kind: Hashable, Sendable {
+    /// A fraction of the container's width.
     case fractionalWidth
+    /// A fraction of the container's height.
     case fractionalHeight
+    /// A length in points.
     case absolute
+    /// A first guess in points, replaced by the measured size.
     case estimated
     /// Estimated, and siblings of a group share the largest measured value.
     case uniformAcrossSiblings
