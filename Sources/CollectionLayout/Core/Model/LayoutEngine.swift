@@ -13,6 +13,7 @@ public protocol LayoutEngine {
   /// Marks sections whose data changed; the next prepare lays out only them.
   ///
   /// - Parameter sections: Indices of sections; unknown ones are ignored.
+  /// - Complexity: O(k) for k sections.
   mutating func invalidateSections(_ sections: some Sequence<Int>)
 
   /// Marks everything for layout at the next prepare.
@@ -20,6 +21,7 @@ public protocol LayoutEngine {
 
   /// Applies a batch update's structure (see ``LayoutModel/apply(_:)``).
   ///
+  /// - Parameter update: The batch update, as UIKit's `performBatchUpdates` describes it.
   /// - Complexity: O(sections + measured sizes).
   mutating func apply(_ update: BatchUpdate)
 
@@ -31,10 +33,15 @@ public protocol LayoutEngine {
   ///   - element: A cell, a header or a footer (a compositional layout: any boundary
   ///     supplementary).
   /// - Returns: Whether it differs from what was recorded before.
+  /// - Complexity: O(1); the next prepare lays out what the size changes.
   @discardableResult
   mutating func setMeasuredSize(_ size: Size, for element: ElementID) -> Bool
 
-  /// The size recorded for `element` by ``setMeasuredSize(_:for:)``, if any.
+  /// The size recorded by ``setMeasuredSize(_:for:)``.
+  ///
+  /// - Parameter element: The element.
+  /// - Returns: The size, or `nil` when none is recorded.
+  /// - Complexity: O(1).
   func measuredSize(of element: ElementID) -> Size?
 
   /// Forgets every measured size (the data was reloaded).
@@ -56,6 +63,7 @@ extension LayoutEngine {
   /// Marks sections whose data changed; the next prepare lays out only them.
   ///
   /// - Parameter sections: Indices of sections; unknown ones are ignored.
+  /// - Complexity: O(k) for k sections.
   public mutating func invalidateSections(_ sections: some Sequence<Int>) {
     modifyModel { $0.invalidateSections(sections) }
   }
@@ -65,6 +73,7 @@ extension LayoutEngine {
 
   /// Applies a batch update's structure (see ``LayoutModel/apply(_:)``).
   ///
+  /// - Parameter update: The batch update, as UIKit's `performBatchUpdates` describes it.
   /// - Complexity: O(sections + measured sizes).
   public mutating func apply(_ update: BatchUpdate) { modifyModel { $0.apply(update) } }
 
@@ -77,12 +86,17 @@ extension LayoutEngine {
   ///   - size: The measured size; non-finite and negative extents are repaired and reported.
   ///   - element: A cell, a header or a footer.
   /// - Returns: Whether it differs from what was recorded before.
+  /// - Complexity: O(1); the next prepare lays out the element's section.
   @discardableResult
   public mutating func setMeasuredSize(_ size: Size, for element: ElementID) -> Bool {
     modifyModel { $0.setMeasuredSize(size, for: element) }
   }
 
-  /// The size the model recorded for `element`, if any.
+  /// The size the model recorded.
+  ///
+  /// - Parameter element: The element.
+  /// - Returns: The size, or `nil` when none is recorded.
+  /// - Complexity: O(1).
   public func measuredSize(of element: ElementID) -> Size? { model.measuredSize(of: element) }
 
   /// Forgets every measured size and marks everything for layout.

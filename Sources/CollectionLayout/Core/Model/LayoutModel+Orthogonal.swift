@@ -1,17 +1,25 @@
 /// Sections that scroll on their own: their strips, where gestures rest, programmatic
 /// scrolling and sanitised offsets.
 extension LayoutModel {
-  /// The strip section `section` scrolls in, re-based to the section (its insets included,
-  /// its viewport the section's cross extent); `nil` for an unknown section or one that
-  /// scrolls with the layout. O(1).
+  /// The strip a section scrolls in, re-based to the section (its insets included, its
+  /// viewport the section's cross extent).
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The strip, or `nil` for an unknown section or one that scrolls with the
+  ///   layout.
+  /// - Complexity: O(1).
   public func orthogonalStrip(ofSection section: Int) -> OrthogonalStrip? {
     sections.indices.contains(section) ? sections[section].strip : nil
   }
 
-  /// Where section `section`'s strip shows on screen, physical: the band its cells occupy
-  /// across the strip, over the section's whole width (headers, footers and insets across
-  /// the strip left out). A scroll view that drives the strip covers this rect. `nil` for
-  /// an unknown section, one without a strip or without cells. O(1).
+  /// Where a section's strip shows on screen: the band its cells occupy across the strip,
+  /// over the section's whole width (headers, footers and insets across the strip left
+  /// out). A scroll view that drives the strip covers this rect.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The rect, physical, or `nil` for an unknown section, one without a strip
+  ///   or without cells.
+  /// - Complexity: O(1).
   public func stripFrame(ofSection section: Int) -> Rect? {
     guard sections.indices.contains(section), sections[section].strip != nil,
       let cells = sections[section].items.bounds
@@ -31,7 +39,17 @@ extension LayoutModel {
   /// a strip rests at 0 (`scroll.section`); a non-finite offset counts as 0
   /// (`scroll.offset`) and a non-finite velocity as 0 (`scroll.velocity`); a current offset
   /// outside the strip is clamped to it (`scroll.offset`); a proposed one is clamped
-  /// silently (a flick's projection passes the ends). O(groups).
+  /// silently (a flick's projection passes the ends).
+  ///
+  /// - Parameters:
+  ///   - section: The section whose strip was dragged.
+  ///   - current: The strip's offset when the finger lifted.
+  ///   - proposed: Where the flick would coast to (UIKit's target content offset).
+  ///   - velocity: The finger's velocity along the strip, in points per millisecond,
+  ///     positive towards the strip's end.
+  ///   - diagnostics: Where repaired input is reported.
+  /// - Returns: The offset the strip rests at, in `0...maximumOffset`.
+  /// - Complexity: O(groups).
   public func restingOffset(
     ofSection section: Int, current: Double, proposed: Double, velocity: Double, diagnostics: inout DiagnosticLog
   ) -> Double {
@@ -57,9 +75,16 @@ extension LayoutModel {
       proposed: strip.clamped(proposed), velocity: velocity)
   }
 
-  /// The offset that brings item `item` of section `section` to `position` of its strip's
-  /// viewport, clamped to the strip; `nil` for an unknown item or a section without a
-  /// strip. O(1).
+  /// The offset that brings an item to a position of its strip's viewport, as
+  /// `scrollToItem(at:at:animated:)` within a strip.
+  ///
+  /// - Parameters:
+  ///   - item: The item, by index in the section.
+  ///   - section: The section.
+  ///   - position: Where in the viewport the item should show.
+  /// - Returns: The offset, clamped to the strip, or `nil` for an unknown item or a section
+  ///   without a strip.
+  /// - Complexity: O(1).
   public func offset(showingItem item: Int, inSection section: Int, at position: StripPosition) -> Double? {
     guard let strip = orthogonalStrip(ofSection: section), sections[section].items.frames.indices.contains(item)
     else { return nil }
@@ -72,7 +97,13 @@ extension LayoutModel {
   /// `scroll` with each section offset clamped to its strip: offsets of unknown sections
   /// or sections without a strip are dropped, non-finite ones become 0, others are clamped
   /// to `0...maximumOffset`, each reported in `diagnostics` (`scroll.section`,
-  /// `scroll.offset`). O(listed sections).
+  /// `scroll.offset`).
+  ///
+  /// - Parameters:
+  ///   - scroll: The scroll state to repair.
+  ///   - diagnostics: Where each repair is reported.
+  /// - Returns: The repaired state.
+  /// - Complexity: O(sections listed in `scroll`).
   public func sanitized(_ scroll: ScrollState, diagnostics: inout DiagnosticLog) -> ScrollState {
     var result = scroll
     for (section, offset) in scroll.sectionOffsets.sorted(by: { $0.key < $1.key }) {

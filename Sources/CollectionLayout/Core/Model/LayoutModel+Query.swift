@@ -7,7 +7,11 @@ extension LayoutModel {
   /// Order: by section ascending; in a section the header, the cells in item order, the
   /// footer, then the background — the order of ``allElements(scroll:)``.
   ///
-  /// - Complexity: O(columns · log sections + log items + k).
+  /// - Parameters:
+  ///   - rect: The rect to query, physical (as `layoutAttributesForElements(in:)`'s).
+  ///   - scroll: The content offset and each strip's offset.
+  /// - Returns: The elements, physical.
+  /// - Complexity: O(columns · log sections + log items + k) for k elements returned.
   public func elements(in rect: Rect, scroll: ScrollState) -> [LayoutAttributes] {
     var all = CollectedElements()
     collectElements(in: rect, scroll: scroll, into: &all)
@@ -15,8 +19,15 @@ extension LayoutModel {
   }
 
   /// The elements ``elements(in:scroll:)`` returns, in the same order, handed to `body` in
-  /// batches of about `batchSize` (a section with a visible-items handler in one batch), so
-  /// a caller that writes them out never holds them all. O(log n + k) time, O(batch) memory.
+  /// batches, so a caller that writes them out never holds them all.
+  ///
+  /// - Parameters:
+  ///   - rect: The rect to query, physical.
+  ///   - scroll: The content offset and each strip's offset.
+  ///   - batchSize: About how many elements each batch holds (a section with a
+  ///     visible-items handler comes in one batch).
+  ///   - body: Called with each batch, in order.
+  /// - Complexity: O(log n + k) time, O(batch) memory.
   public func forEachBatch(
     in rect: Rect, scroll: ScrollState, batchSize: Int = 4096, _ body: ([LayoutAttributes]) -> Void
   ) {
@@ -74,7 +85,11 @@ extension LayoutModel {
   }
 
   /// Every element of the layout, zero-size ones included, in section order, with pinned
-  /// elements where `scroll` puts them and effects applied. O(elements).
+  /// elements where `scroll` puts them and effects applied.
+  ///
+  /// - Parameter scroll: The content offset and each strip's offset.
+  /// - Returns: The elements, physical.
+  /// - Complexity: O(elements).
   public func allElements(scroll: ScrollState) -> [LayoutAttributes] {
     var all = CollectedElements()
     collectAllElements(scroll: scroll, into: &all)
@@ -82,9 +97,14 @@ extension LayoutModel {
   }
 
   /// The elements ``allElements(scroll:)`` returns, in the same order, handed to `body` in
-  /// batches of about `batchSize` (a section with a visible-items handler in one batch):
-  /// `collection-layout layout` writes 10,000,000 items holding one batch at a time.
-  /// O(elements) time, O(batch) memory.
+  /// batches: `collection-layout layout` writes 10,000,000 items holding one batch at a time.
+  ///
+  /// - Parameters:
+  ///   - scroll: The content offset and each strip's offset.
+  ///   - batchSize: About how many elements each batch holds (a section with a
+  ///     visible-items handler comes in one batch).
+  ///   - body: Called with each batch, in order.
+  /// - Complexity: O(elements) time, O(batch) memory.
   public func forEachBatch(scroll: ScrollState, batchSize: Int = 4096, _ body: ([LayoutAttributes]) -> Void) {
     withoutActuallyEscaping(body) { body in
       var batch = Batch(size: batchSize, body: body)
@@ -102,8 +122,14 @@ extension LayoutModel {
     }
   }
 
-  /// The attributes of one element, or `nil` when the layout has no such element.
-  /// O(1).
+  /// The attributes of one element, as `layoutAttributesForItem(at:)` and its
+  /// supplementary and decoration counterparts.
+  ///
+  /// - Parameters:
+  ///   - id: The element: a cell, a supplementary or a decoration, by index path and kind.
+  ///   - scroll: The content offset and each strip's offset.
+  /// - Returns: Its attributes, physical, or `nil` when the layout has no such element.
+  /// - Complexity: O(1).
   public func attributes(for id: ElementID, scroll: ScrollState) -> LayoutAttributes? {
     let scroll = scroll.bounded
     guard sections.indices.contains(id.section) else { return nil }

@@ -3,6 +3,10 @@ extension LayoutModel {
   /// Replaces the layout-wide settings. A change that affects geometry (cross extent,
   /// insets, directions, columns) invalidates every section; one that only affects
   /// pinning or the main-axis extent of the container invalidates nothing.
+  ///
+  /// - Parameter newValue: The settings; a non-finite or out-of-range environment value is
+  ///   repaired and reported (``diagnostics``).
+  /// - Complexity: O(columns).
   public mutating func setConfiguration(_ newValue: LayoutConfiguration) {
     var log = DiagnosticLog()
     var newValue = newValue
@@ -19,7 +23,10 @@ extension LayoutModel {
     needsFullLayout = true
   }
 
-  /// Marks `sections` for layout at the next update; unknown indices are ignored.
+  /// Marks sections for layout at the next update.
+  ///
+  /// - Parameter indices: The sections, by index; unknown ones are ignored.
+  /// - Complexity: O(k) for k indices.
   public mutating func invalidateSections(_ indices: some Sequence<Int>) {
     for s in indices where dirty.indices.contains(s) { dirty[s] = true }
   }
@@ -28,7 +35,13 @@ extension LayoutModel {
   /// update the section's layout re-places just them if it can
   /// (``ItemArranger/replacingItems(_:in:memo:diagnostics:)``), shifting what follows,
   /// or lays the section out again. The caller promises nothing else about the section
-  /// changed; unknown sections are ignored.
+  /// changed.
+  ///
+  /// - Parameters:
+  ///   - items: The items, by index in the section.
+  ///   - section: The section; an unknown one is ignored.
+  /// - Complexity: O(k) for k items. The next update re-places them at what the section's
+  ///   layout charges for it, or lays the section out again in O(items).
   public mutating func invalidateItems(_ items: some Sequence<Int>, inSection section: Int) {
     guard dirty.indices.contains(section), !dirty[section] else { return }
     changedItems[section, default: []].append(contentsOf: items)
@@ -43,6 +56,10 @@ extension LayoutModel {
   /// Records that sections were inserted at `indices` (positions after the insertion,
   /// as `UICollectionView.insertSections`). The new sections are laid out at the next
   /// update; existing ones keep their geometry.
+  ///
+  /// - Parameter indices: The new sections' indices; one past the end falls back to a full
+  ///   relayout.
+  /// - Complexity: O(k · sections) for k indices.
   public mutating func insertSections(_ indices: some Sequence<Int>) {
     guard !needsFullLayout else { return }
     promoteChangedItems()
@@ -57,7 +74,11 @@ extension LayoutModel {
     needsColumnCheck = true
   }
 
-  /// Records that sections at `indices` (positions before the deletion) were deleted.
+  /// Records that sections were deleted, as `UICollectionView.deleteSections`.
+  ///
+  /// - Parameter indices: The deleted sections' indices before the deletion; an unknown one
+  ///   falls back to a full relayout.
+  /// - Complexity: O(k · sections) for k indices.
   public mutating func deleteSections(_ indices: some Sequence<Int>) {
     guard !needsFullLayout else { return }
     promoteChangedItems()
@@ -74,7 +95,11 @@ extension LayoutModel {
 
   /// Applies the structure of a batch update: sections move to their new positions keeping
   /// their geometry, inserted ones are laid out at the next update, and so is every section
-  /// the update changed (``BatchUpdate/changedSections``). O(sections).
+  /// the update changed (``BatchUpdate/changedSections``).
+  ///
+  /// - Parameter update: The batch update, as UIKit's `performBatchUpdates` describes it;
+  ///   one made for another section count falls back to a full relayout.
+  /// - Complexity: O(sections + measured sizes).
   public mutating func apply(_ update: BatchUpdate) {
     guard !needsFullLayout else {
       measuredSizes.remap(through: update)
@@ -231,7 +256,11 @@ extension LayoutModel {
     return true
   }
 
-  /// The size recorded for `id` by ``setMeasuredSize(_:for:)``, if any.
+  /// The size recorded by ``setMeasuredSize(_:for:)``.
+  ///
+  /// - Parameter id: The element.
+  /// - Returns: The size, or `nil` when none is recorded.
+  /// - Complexity: O(1).
   public func measuredSize(of id: ElementID) -> Size? { measuredSizes.size(of: id) }
 
   /// Forgets every measured size (the data was reloaded) and marks everything for layout.

@@ -69,18 +69,29 @@ public struct LayoutModel: Sendable {
   /// The number of sections laid out.
   public var numberOfSections: Int { sections.count }
 
-  /// The number of items laid out in `section` (0 for an unknown section).
+  /// The number of items laid out in a section.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: Its item count, or 0 for an unknown section.
+  /// - Complexity: O(1).
   public func numberOfItems(inSection section: Int) -> Int {
     sections.indices.contains(section) ? sections[section].items.count : 0
   }
 
-  /// The column section `section` was laid out in, or `nil` for an unknown section.
+  /// The column a section was laid out in.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The visible column's index, or `nil` for an unknown section.
+  /// - Complexity: O(1).
   public func column(ofSection section: Int) -> Int? {
     sections.indices.contains(section) ? sections[section].column : nil
   }
 
-  /// The layout and insets section `section` was laid out with (as its descriptor gave
-  /// them), or `nil` for an unknown section.
+  /// The layout and insets a section was laid out with, as its descriptor gave them.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: Its layout and insets, or `nil` for an unknown section.
+  /// - Complexity: O(1).
   public func sectionSettings(ofSection section: Int) -> (layout: any ItemArranger, inset: LayoutEdgeInsets)? {
     sections.indices.contains(section) ? (sections[section].layout, sections[section].inset) : nil
   }

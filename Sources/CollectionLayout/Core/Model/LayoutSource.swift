@@ -7,18 +7,40 @@
 public protocol LayoutSource {
   /// The number of sections.
   var numberOfSections: Int { get }
-  /// The number of items in `section`.
+  /// The number of items in a section.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: Its item count; a negative count is read as 0.
   func numberOfItems(inSection section: Int) -> Int
-  /// The column `section` asks for. Out-of-range values are clamped (with a diagnostic);
-  /// a hidden column's sections go to a visible one.
+  /// The column a section asks for.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The column's index. Out-of-range values are clamped (with a diagnostic);
+  ///   a hidden column's sections go to a visible one.
   func column(forSection section: Int) -> Int
-  /// The section's layout and chrome, given the column it ended up in.
+  /// The section's layout and chrome.
+  ///
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - column: The column it ended up in.
+  /// - Returns: Its layout, insets, headers, footers, background and effects.
   func descriptor(forSection section: Int, in column: ColumnContext) -> SectionDescriptor
-  /// The physical size of one item, given the column its section ended up in.
+  /// The size of one item.
+  ///
+  /// - Parameters:
+  ///   - path: The item.
+  ///   - column: The column its section ended up in.
+  /// - Returns: Its physical size; non-finite and negative extents are repaired and
+  ///   reported.
   func sizeForItem(at path: ItemPath, in column: ColumnContext) -> Size
-  /// What the section's layout may read about one item, given the column its section
-  /// ended up in. The default wraps ``sizeForItem(at:in:)``; sources whose layouts read
-  /// aspect ratios, line fractions or `canBeBig` implement this instead.
+  /// What the section's layout may read about one item. The default wraps
+  /// ``sizeForItem(at:in:)``; sources whose layouts read aspect ratios, line fractions or
+  /// `canBeBig` implement this instead.
+  ///
+  /// - Parameters:
+  ///   - path: The item.
+  ///   - column: The column its section ended up in.
+  /// - Returns: The item's size and per-item parameters, physical.
   func itemInput(at path: ItemPath, in column: ColumnContext) -> ItemInput
 }
 

@@ -49,7 +49,11 @@ public struct OrthogonalStrip: Hashable, Sendable {
   /// The largest offset: the strip's end at the viewport's end (0 when it fits).
   public var maximumOffset: Double { Swift.max(0, contentLength - viewportLength) }
 
-  /// `offset` within `0...maximumOffset`.
+  /// An offset brought within the strip.
+  ///
+  /// - Parameter offset: The offset.
+  /// - Returns: `offset` within `0...maximumOffset`.
+  /// - Complexity: O(1).
   public func clamped(_ offset: Double) -> Double { Swift.min(Swift.max(offset, 0), maximumOffset) }
 
   /// The offsets the behaviour may rest at, ascending, without repeats, always including 0
@@ -97,7 +101,14 @@ public struct OrthogonalStrip: Hashable, Sendable {
   ///   (one page or group per gesture); a slow drag to the resting offset nearest `current`.
   ///
   /// Inputs are taken as given; ``LayoutModel/restingOffset(ofSection:current:proposed:velocity:diagnostics:)``
-  /// sanitises them first. O(groups) (O(pages) for paging).
+  /// sanitises them first.
+  ///
+  /// - Parameters:
+  ///   - current: The offset when the finger lifted.
+  ///   - proposed: Where the flick would coast to.
+  ///   - velocity: The finger's velocity, in points per millisecond.
+  /// - Returns: The resting offset.
+  /// - Complexity: O(groups) (O(pages) for paging).
   public func restingOffset(current: Double, proposed: Double, velocity: Double) -> Double {
     switch behavior {
     case .none:
@@ -122,7 +133,14 @@ public struct OrthogonalStrip: Hashable, Sendable {
 
   /// The offset that shows the span `start..<end` (along the strip, at rest) at `position`
   /// of the viewport: its start at the leading inset, its centre at the viewport's centre,
-  /// or its end before the trailing inset; clamped to `0...maximumOffset`.
+  /// or its end before the trailing inset.
+  ///
+  /// - Parameters:
+  ///   - start: Where the span starts along the strip.
+  ///   - end: Where it ends.
+  ///   - position: Where in the viewport it should show.
+  /// - Returns: The offset, clamped to `0...maximumOffset`.
+  /// - Complexity: O(1).
   public func offset(showing start: Double, _ end: Double, at position: StripPosition) -> Double {
     switch position {
     case .leading: clamped(start - leadingInset)

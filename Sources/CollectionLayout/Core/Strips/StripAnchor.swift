@@ -21,8 +21,13 @@ public struct StripAnchor: Hashable, Sendable {
 }
 
 extension LayoutModel {
-  /// The anchor of section `section`'s strip at `offset`; `nil` for a section without a
-  /// strip or without items. O(log n).
+  /// What a strip shows at an offset, to bring back after a relayout resizes the strip.
+  ///
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - offset: The strip's offset.
+  /// - Returns: The anchor, or `nil` for a section without a strip or without items.
+  /// - Complexity: O(log n) for n items.
   public func stripAnchor(ofSection section: Int, at offset: Double) -> StripAnchor? {
     guard let strip = orthogonalStrip(ofSection: section), offset.isFinite else { return nil }
     let count = sections[section].items.frames.count
@@ -42,9 +47,14 @@ extension LayoutModel {
       isAtEnd: strip.maximumOffset > 0 && offset >= strip.maximumOffset - 0.5)
   }
 
-  /// The offset that brings `anchor` back in section `section`'s strip, at rest as its
-  /// behaviour says (the nearest page or group for the paging behaviours) and within the
-  /// strip; `nil` for a section without a strip or items. O(log n + groups).
+  /// The offset that brings an anchor back in a section's strip, at rest as its behaviour
+  /// says (the nearest page or group for the paging behaviours) and within the strip.
+  ///
+  /// - Parameters:
+  ///   - anchor: The anchor ``stripAnchor(ofSection:at:)`` gave before the relayout.
+  ///   - section: The section.
+  /// - Returns: The offset, or `nil` for a section without a strip or items.
+  /// - Complexity: O(log n + groups).
   public func offset(of anchor: StripAnchor, inSection section: Int) -> Double? {
     guard let strip = orthogonalStrip(ofSection: section) else { return nil }
     let count = sections[section].items.frames.count
@@ -78,8 +88,11 @@ extension LayoutModel {
 }
 
 extension SectionOffsets {
-  /// Every scrolled strip's anchor in `model`, before a relayout that may resize them.
-  /// O(scrolled sections · log n).
+  /// Every scrolled strip's anchor, before a relayout that may resize them.
+  ///
+  /// - Parameter model: The layout before the relayout.
+  /// - Returns: The anchors, by section.
+  /// - Complexity: O(scrolled sections · log n).
   public func anchors(in model: LayoutModel) -> [Int: StripAnchor] {
     var anchors: [Int: StripAnchor] = [:]
     for (section, offset) in values {
@@ -90,7 +103,12 @@ extension SectionOffsets {
 
   /// After that relayout: each anchored strip scrolls so its anchor item is back in place
   /// (see ``LayoutModel/offset(of:inSection:)``); others are clamped as by
-  /// ``clamp(to:)``. O(scrolled sections · (log n + groups)).
+  /// ``clamp(to:)``.
+  ///
+  /// - Parameters:
+  ///   - anchors: What ``anchors(in:)`` gave before the relayout.
+  ///   - model: The layout after it.
+  /// - Complexity: O(scrolled sections · (log n + groups)).
   public mutating func restore(_ anchors: [Int: StripAnchor], in model: LayoutModel) {
     var log = DiagnosticLog()
     for (section, anchor) in anchors {

@@ -58,6 +58,12 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
 
   /// Lays out what changed since the last call (everything the first time, or when the
   /// container changes size).
+  ///
+  /// - Parameters:
+  ///   - environment: The collection view's size, insets, directions and scale.
+  ///   - dataSource: The section and item counts.
+  /// - Complexity: O(items of the sections laid out + sections); a measured item alone
+  ///   re-places its group and shifts what follows.
   public mutating func prepare(environment: LayoutEnvironment, dataSource: some CompositionalLayoutDataSource) {
     var env = environment
     env.scrollDirection = scrollDirection
@@ -78,9 +84,15 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
     sectionOffsets.restore(anchors, in: model)
   }
 
-  /// Records the measured size of an item with an estimated dimension; returns whether it
-  /// differs from what was known (then only that item is marked: the next
-  /// ``prepare(environment:dataSource:)`` re-places its group and shifts what follows).
+  /// Records the measured size of an item with an estimated dimension.
+  ///
+  /// - Parameters:
+  ///   - size: The size the cell measured; non-finite and negative extents are repaired
+  ///     and reported.
+  ///   - path: The item.
+  /// - Returns: Whether it differs from what was known. Then only that item is marked: the
+  ///   next ``prepare(environment:dataSource:)`` re-places its group and shifts what follows.
+  /// - Complexity: O(1).
   @discardableResult
   public mutating func setMeasuredSize(_ size: Size, forItemAt path: ItemPath) -> Bool {
     guard let size = bounded(size, "measured size of item \(path.item)", section: path.section) else { return false }
@@ -90,8 +102,16 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
     return true
   }
 
-  /// Records the measured size of the `index`-th boundary supplementary of `kind` in
-  /// `section`; returns whether it changed (then the section is marked for layout).
+  /// Records the measured size of a boundary supplementary (a header or a footer).
+  ///
+  /// - Parameters:
+  ///   - size: The size the view measured; non-finite and negative extents are repaired
+  ///     and reported.
+  ///   - kind: The supplementary's kind.
+  ///   - index: Which supplementary of that kind, in the section's order.
+  ///   - section: The section.
+  /// - Returns: Whether it changed; then the section is marked for layout.
+  /// - Complexity: O(1).
   @discardableResult
   public mutating func setMeasuredSize(
     _ size: Size, forSupplementaryOf kind: ElementKind, index: Int = 0, inSection section: Int
@@ -104,7 +124,10 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
     return true
   }
 
-  /// Forgets measured sizes of `sections` (their items changed) and marks them for layout.
+  /// Forgets the measured sizes of sections whose items changed, and marks them for layout.
+  ///
+  /// - Parameter indices: The sections.
+  /// - Complexity: O(k) for k sections.
   public mutating func invalidateMeasurements(inSections indices: some Sequence<Int>) {
     let list = Array(indices)
     for s in list {
@@ -114,11 +137,21 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
     model.invalidateSections(list)
   }
 
-  /// The measured size recorded for an item, if any.
+  /// The measured size recorded for an item.
+  ///
+  /// - Parameter path: The item.
+  /// - Returns: The size, or `nil` when none is recorded.
+  /// - Complexity: O(1).
   public func measuredSize(forItemAt path: ItemPath) -> Size? { factory.measuredItems[path.section]?[path.item] }
 
-  /// The measured size recorded for the `index`-th boundary supplementary of `kind` in
-  /// `section`, if any.
+  /// The measured size recorded for a boundary supplementary.
+  ///
+  /// - Parameters:
+  ///   - kind: The supplementary's kind.
+  ///   - index: Which supplementary of that kind, in the section's order.
+  ///   - section: The section.
+  /// - Returns: The size, or `nil` when none is recorded.
+  /// - Complexity: O(1).
   public func measuredSize(forSupplementaryOf kind: ElementKind, index: Int = 0, inSection section: Int) -> Size? {
     factory.measuredSupplementaries[section]?[.init(kind: kind, index: index)]
   }
@@ -165,7 +198,10 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
   /// of inserted and reloaded sections. A section whose layout depends on its place —
   /// it becomes or stops being the first or the last (layout-wide boundary supplementaries,
   /// inter-section spacing), or it moved and a section provider answers per index — is
-  /// laid out again. O(sections + measured sizes).
+  /// laid out again.
+  ///
+  /// - Parameter update: The batch update, as UIKit's `performBatchUpdates` describes it.
+  /// - Complexity: O(sections + measured sizes).
   public mutating func apply(_ update: BatchUpdate) {
     model.apply(update)
     model.invalidateSections(sectionsWhosePlaceMatters(after: update))

@@ -30,8 +30,11 @@ public struct PluginLayoutEngine: LayoutEngine, Sendable {
       configuration: LayoutConfiguration(environment: environment, insetReference: insetReference))
   }
 
-  /// Lays out what changed since the last prepare, reading from `dataSource`.
+  /// Lays out what changed since the last prepare.
   ///
+  /// - Parameters:
+  ///   - environment: The collection view's size, insets, directions and scale.
+  ///   - dataSource: Each section's plugin, effects and items.
   /// - Complexity: O(items of the sections laid out + sections).
   public mutating func prepare(environment: LayoutEnvironment, dataSource: some PluginLayoutDataSource) {
     model.setConfiguration(LayoutConfiguration(environment: environment, insetReference: insetReference))

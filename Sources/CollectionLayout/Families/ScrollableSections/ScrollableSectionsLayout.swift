@@ -48,6 +48,10 @@ public struct ScrollableSectionsLayout: LayoutEngine, StripScrollingEngine, Send
   /// section offsets back within their strips (after a resize, each scrolled row keeps the
   /// item at its leading edge: see ``StripAnchor``).
   ///
+  /// - Parameters:
+  ///   - environment: The collection view's size, insets, directions and scale.
+  ///   - dataSource: Sizes, spacings, wrapping and scrolling per section, as the flow and
+  ///     scrollable-section delegates give them.
   /// - Complexity: O(items of the sections laid out + sections).
   public mutating func prepare(environment: LayoutEnvironment, dataSource: some ScrollableSectionsDataSource) {
     // A changed layout-wide value reaches every section's descriptor.
@@ -65,6 +69,9 @@ public struct ScrollableSectionsLayout: LayoutEngine, StripScrollingEngine, Send
 
   /// Applies a batch update's structure (see ``LayoutModel/apply(_:)``); section offsets
   /// follow their sections.
+  ///
+  /// - Parameter update: The batch update, as UIKit's `performBatchUpdates` describes it.
+  /// - Complexity: O(sections + measured sizes + scrolled sections).
   public mutating func apply(_ update: BatchUpdate) {
     model.apply(update)
     sectionOffsets.follow(update)

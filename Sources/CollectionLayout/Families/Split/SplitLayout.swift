@@ -34,7 +34,13 @@ public struct SplitLayout: LayoutEngine, Sendable {
       configuration: configuration.layoutConfiguration(environment: environment, diagnostics: &log))
   }
 
-  /// Lays out what changed since the last prepare, reading sizes from `dataSource`.
+  /// Lays out what changed since the last prepare; a configuration change that moves
+  /// sections lays out everything.
+  ///
+  /// - Parameters:
+  ///   - environment: The collection view's size, insets, directions and scale.
+  ///   - dataSource: Each section's side and sizes, as upstream's delegate gives them.
+  /// - Complexity: O(items of the sections laid out + sections).
   public mutating func prepare(environment: LayoutEnvironment, dataSource: some SplitLayoutDataSource) {
     var log = DiagnosticLog()
     model.setConfiguration(configuration.layoutConfiguration(environment: environment, diagnostics: &log))
@@ -44,10 +50,16 @@ public struct SplitLayout: LayoutEngine, Sendable {
     model.update(from: SplitLayoutSource(configuration: configuration, dataSource: dataSource))
   }
 
-  /// Records inserted sections (positions after the update).
+  /// Records inserted sections (see ``LayoutModel/insertSections(_:)``).
+  ///
+  /// - Parameter sections: The new sections' indices, after the update.
+  /// - Complexity: O(k · sections) for k sections.
   public mutating func insertSections(_ sections: some Sequence<Int>) { model.insertSections(sections) }
 
-  /// Records deleted sections (positions before the update).
+  /// Records deleted sections (see ``LayoutModel/deleteSections(_:)``).
+  ///
+  /// - Parameter sections: The deleted sections' indices, before the update.
+  /// - Complexity: O(k · sections) for k sections.
   public mutating func deleteSections(_ sections: some Sequence<Int>) { model.deleteSections(sections) }
 
   /// Everything repaired: the configuration's reports, then the model's.
@@ -56,14 +68,26 @@ public struct SplitLayout: LayoutEngine, Sendable {
   /// Changes the model in place (see ``LayoutEngine/modifyModel(_:)``).
   public mutating func modifyModel<Result>(_ body: (inout LayoutModel) -> Result) -> Result { body(&model) }
 
-  /// The width of `side`'s column in the current environment.
+  /// A column's width in the current environment.
+  ///
+  /// - Parameter side: The column.
+  /// - Returns: Its width, 0 for a hidden column.
+  /// - Complexity: O(columns).
   public func columnWidth(of side: SplitSide) -> Double {
     configuration.columnWidth(of: side, in: environment)
   }
 
-  /// Upstream's utility: the width of `n` equal items filling `side`'s column with the
-  /// given spacing and insets, truncated to whole points (see
+  /// Upstream's utility: the width of equal items filling a column with the given spacing
+  /// and insets, truncated to whole points (see
   /// ``SplitLayoutConfiguration/fixedWidthRoughly(to:columnWidth:minimumInterItemSpacing:sectionInset:)``).
+  ///
+  /// - Parameters:
+  ///   - n: How many items fill a line.
+  ///   - side: The column.
+  ///   - minimumInterItemSpacing: The space between neighbouring items.
+  ///   - sectionInset: The section's insets.
+  /// - Returns: The item width, 0 when `n ≤ 0` or nothing fits.
+  /// - Complexity: O(columns).
   public func calculateFixedWidthRoughly(
     to n: Int, of side: SplitSide, minimumInterItemSpacing: Double, sectionInset: LayoutEdgeInsets
   ) -> Double {

@@ -65,7 +65,13 @@ public struct SplitLayoutConfiguration: Hashable, Sendable {
       pinsFooters: sectionFooterPinToVisibleBounds)
   }
 
-  /// The width of `side`'s column in `environment` (0 for a hidden or unknown column).
+  /// A column's width in an environment.
+  ///
+  /// - Parameters:
+  ///   - side: The column.
+  ///   - environment: The collection view's size and insets.
+  /// - Returns: The width, 0 for a hidden or unknown column.
+  /// - Complexity: O(columns).
   public func columnWidth(of side: SplitSide, in environment: LayoutEnvironment) -> Double {
     var log = DiagnosticLog()
     let columns = LayoutModel.resolveColumns(
@@ -73,9 +79,14 @@ public struct SplitLayoutConfiguration: Hashable, Sendable {
     return columns.widths.indices.contains(side.column) ? columns.widths[side.column] : 0
   }
 
-  /// The physical x of `side`'s column's left edge in `environment` (upstream's
-  /// `contentMostLeft(of:)`; 0 for an unknown column). Vertical scrolling only: the split
-  /// layout is vertical.
+  /// Where a column's left edge is, as upstream's `contentMostLeft(of:)`. Vertical
+  /// scrolling only: the split layout is vertical.
+  ///
+  /// - Parameters:
+  ///   - side: The column.
+  ///   - environment: The collection view's size, insets and layout direction.
+  /// - Returns: The physical x of the column's left edge, 0 for an unknown column.
+  /// - Complexity: O(columns).
   public func columnMinX(of side: SplitSide, in environment: LayoutEnvironment) -> Double {
     var log = DiagnosticLog()
     let columns = LayoutModel.resolveColumns(
@@ -92,8 +103,16 @@ public struct SplitLayoutConfiguration: Hashable, Sendable {
   /// column of `columnWidth`, truncated to whole points.
   ///
   /// `valid = columnWidth − (inset.left + inset.right + spacing·(n−1))`, result
-  /// `Double(Int(valid) / n)`. Returns 0 when `n ≤ 0` or when the result would be
-  /// negative or not finite (upstream could return a negative width).
+  /// `Double(Int(valid) / n)`.
+  ///
+  /// - Parameters:
+  ///   - n: How many items fill a line.
+  ///   - columnWidth: The column's width.
+  ///   - minimumInterItemSpacing: The space between neighbouring items.
+  ///   - sectionInset: The section's insets.
+  /// - Returns: The item width; 0 when `n ≤ 0` or when the result would be negative or not
+  ///   finite (upstream could return a negative width).
+  /// - Complexity: O(1).
   public static func fixedWidthRoughly(
     to n: Int, columnWidth: Double, minimumInterItemSpacing: Double, sectionInset: LayoutEdgeInsets
   ) -> Double {
