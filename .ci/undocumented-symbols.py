@@ -8,11 +8,16 @@ with the doc comment it attached to each, so a comment that ended up on the wron
 declaration counts as missing. Symbols without a source location (synthesised ones) and
 symbols declared outside Sources/ (the toolchain's, the dependencies') are not ours to
 document.
+
+The graphs are built on Linux, so they do not see code under `#if canImport(UIKit)`. A
+second pass reads the sources: every line that declares something `public` or `open`
+must follow a `///` line (attribute and `#if` lines in between are skipped).
 """
 
 import glob
 import json
 import os
+import re
 import sys
 
 LIBRARIES = ("CollectionLayout", "CollectionLayoutUIKit", "LayoutSpec", "HeadlessUIKit")
@@ -37,6 +42,34 @@ def undocumented(folder, sources):
     return sorted(set(found))
 
 
+DECLARATION = re.compile(
+    r"^((@\w+(\([^)]*\))?|nonisolated|override|final|static|class|convenience|required|mutating)\s+)*"
+    r"(public|open)\s+(?!import\b|extension\b)")
+SKIPPED = re.compile(r"^(@|#if|#else|#elseif|#endif)")
+
+
+def undocumented_lines(sources):
+    """Public and open declarations in the source text without a `///` line before them."""
+    found = []
+    for folder, _, files in os.walk(sources):
+        for name in sorted(files):
+            if not name.endswith(".swift"):
+                continue
+            path = os.path.join(folder, name)
+            with open(path, encoding="utf-8") as f:
+                lines = [line.strip() for line in f]
+            for i, line in enumerate(lines):
+                if not DECLARATION.match(line):
+                    continue
+                j = i - 1
+                while j >= 0 and SKIPPED.match(lines[j]):
+                    j -= 1
+                if j < 0 or not (lines[j].startswith("///") or lines[j].endswith("*/")):
+                    where = os.path.relpath(path, os.path.dirname(sources.rstrip("/")))
+                    found.append(f"{where}:{i + 1}: `{line[:60]}` has no doc comment")
+    return found
+
+
 def main():
     if len(sys.argv) != 3:
         print("usage: undocumented-symbols.py <symbol graph folder> <repository root>")
@@ -46,7 +79,7 @@ def main():
     if not any(os.path.basename(g).split(".")[0] in LIBRARIES for g in graphs):
         print(f"no symbol graph of {', '.join(LIBRARIES)} in {folder}")
         return 2
-    found = undocumented(folder, root + "/Sources/")
+    found = sorted(set(undocumented(folder, root + "/Sources/")) | set(undocumented_lines(root + "/Sources/")))
     for line in found:
         print(line)
     if found:
