@@ -83,7 +83,7 @@ def main():
     for line in found:
         print(line)
     if found:
-        print(f"{len(found)} public symbols have no doc comment")
+        print(f"{len(found)} public declarations have no doc comment")
         return 1
     print("every public symbol in Sources/ has a doc comment")
     return 0
