@@ -49,7 +49,7 @@ public struct LayoutCall: Hashable, Sendable, CustomStringConvertible {
     /// The invalidation for a view's preferred attributes.
     case invalidationContextForPreferredAttributes =
       "invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)"
-    /// Where to rest after a relayout (an update or a bounds change).
+    /// Where to rest after a batch update.
     case targetContentOffset = "targetContentOffset(forProposedContentOffset:)"
     /// Where a fling comes to rest.
     case targetContentOffsetWithVelocity = "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)"

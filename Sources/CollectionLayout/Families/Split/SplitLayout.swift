@@ -34,8 +34,8 @@ public struct SplitLayout: LayoutEngine, Sendable {
       configuration: configuration.layoutConfiguration(environment: environment, diagnostics: &log))
   }
 
-  /// Lays out what changed since the last prepare; a configuration change that moves
-  /// sections lays out everything.
+  /// Lays out what changed since the last prepare; a configuration change that changes
+  /// any section's layout (anything but pinning) lays out everything.
   ///
   /// - Parameters:
   ///   - environment: The collection view's size, insets, directions and scale.
