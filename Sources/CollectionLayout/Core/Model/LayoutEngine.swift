@@ -29,7 +29,8 @@ public protocol LayoutEngine {
   /// it out at that size.
   ///
   /// - Parameters:
-  ///   - size: The measured size; non-finite and negative extents are repaired and reported.
+  ///   - size: The measured size; non-finite and negative extents are reported and
+  ///     repaired (the compositional engine ignores such a size).
   ///   - element: A cell, a header or a footer (a compositional layout: any boundary
   ///     supplementary).
   /// - Returns: Whether it differs from what was recorded before.

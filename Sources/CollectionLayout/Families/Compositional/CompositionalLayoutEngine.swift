@@ -87,8 +87,8 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
   /// Records the measured size of an item with an estimated dimension.
   ///
   /// - Parameters:
-  ///   - size: The size the cell measured; non-finite and negative extents are repaired
-  ///     and reported.
+  ///   - size: The size the cell measured. A negative, NaN or infinite extent is reported
+  ///     and the call ignored; a too long one is bounded and reported.
   ///   - path: The item.
   /// - Returns: Whether it differs from what was known. Then only that item is marked: the
   ///   next ``prepare(environment:dataSource:)`` re-places its group and shifts what follows.
@@ -105,8 +105,8 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
   /// Records the measured size of a boundary supplementary (a header or a footer).
   ///
   /// - Parameters:
-  ///   - size: The size the view measured; non-finite and negative extents are repaired
-  ///     and reported.
+  ///   - size: The size the view measured. A negative, NaN or infinite extent is reported
+  ///     and the call ignored; a too long one is bounded and reported.
   ///   - kind: The supplementary's kind.
   ///   - index: Which supplementary of that kind, in the section's order.
   ///   - section: The section.
