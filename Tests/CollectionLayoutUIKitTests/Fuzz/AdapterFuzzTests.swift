@@ -16,7 +16,8 @@ import HeadlessUIKit
 /// hostile delegate values. After every step its answer for a rect over everything and
 /// its content size equal a fresh adapter's built from the same data, every frame is
 /// finite, and the collection view flags nothing. Steps and seeds:
-/// `COLLECTION_LAYOUT_FUZZ_STEPS`, `COLLECTION_LAYOUT_FUZZ_SEEDS` (long mode).
+/// `COLLECTION_LAYOUT_FUZZ_STEPS`, `COLLECTION_LAYOUT_FUZZ_SEEDS` (long mode),
+/// `COLLECTION_LAYOUT_FUZZ_FIRST_SEED`.
 @MainActor
 @Suite("Differential fuzz: UIKit adapters")
 struct AdapterFuzzTests {

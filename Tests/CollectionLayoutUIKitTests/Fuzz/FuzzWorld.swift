@@ -19,10 +19,14 @@ struct FuzzWorld: Sendable {
     ProcessInfo.processInfo.environment["COLLECTION_LAYOUT_FUZZ_STEPS"].flatMap(Int.init) ?? 25
   }
 
-  /// Seeds per suite: `COLLECTION_LAYOUT_FUZZ_SEEDS` in the long mode.
+  /// Seeds per suite: `COLLECTION_LAYOUT_FUZZ_SEEDS` of them in the long mode, from
+  /// `COLLECTION_LAYOUT_FUZZ_FIRST_SEED` (1 by default), so a new campaign can explore
+  /// seeds an earlier one did not.
   static var seeds: [UInt64] {
-    let count = ProcessInfo.processInfo.environment["COLLECTION_LAYOUT_FUZZ_SEEDS"].flatMap(Int.init) ?? 4
-    return (1...Swift.max(1, count)).map(UInt64.init)
+    let environment = ProcessInfo.processInfo.environment
+    let count = Swift.max(1, environment["COLLECTION_LAYOUT_FUZZ_SEEDS"].flatMap(Int.init) ?? 4)
+    let first = Swift.max(1, environment["COLLECTION_LAYOUT_FUZZ_FIRST_SEED"].flatMap(Int.init) ?? 1)
+    return (first..<(first + count)).map(UInt64.init)
   }
 
   init(sections: [Section], nextID: Int) {
