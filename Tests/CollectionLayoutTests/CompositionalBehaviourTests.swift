@@ -166,6 +166,36 @@ import Testing
   }
 }
 
+extension CompositionalBehaviourTests {
+  /// Found by `ExtremeNumberSweepTests`: an item's content insets of −1e308 reached the
+  /// output as a frame 1e308 long. Each edge is now finite and at most 10,000,000 either
+  /// way (reported); negative insets within that stay, growing the item past its slot.
+  @Test func itemContentInsetsAreBoundedAndNegativeOnesKept() {
+    let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
+    item.contentInsets = DirectionalEdgeInsets(top: -1e308, leading: .nan, bottom: .infinity, trailing: -4)
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(40)), subitem: item, count: 1)
+    let engine = CompositionalReferenceTests.layout(LayoutSection(group: group), counts: [1])
+    let m = LayoutLimits.maximumLength
+    #expect(CompositionalReferenceTests.frame(engine, 0) == Rect(x: 0, y: -m, width: 104, height: m + 40))
+    // One diagnostic, counting the three edges repaired.
+    #expect(engine.diagnostics.filter { $0.code == .itemContentInsets }.map(\.count) == [3])
+
+    // A group's insets pass the same bound: 1e308 leading becomes 10,000,000, more than
+    // the group is wide, so its items are squeezed to nothing (reported).
+    let plain = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(40)))
+    let wide = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitem: plain,
+      count: 1)
+    wide.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1e308, bottom: 0, trailing: 0)
+    let squeezed = CompositionalReferenceTests.layout(LayoutSection(group: wide), counts: [1])
+    let frame = CompositionalReferenceTests.frame(squeezed, 0)
+    #expect(frame.map { abs($0.minX) <= 375 && abs($0.maxX) <= 425 } == true, "\(String(describing: frame))")
+    // The clamp and the squeeze.
+    #expect(squeezed.diagnostics.filter { $0.code == .itemContentInsets }.map(\.count) == [2])
+  }
+}
+
 enum MainAxisCheck {
   static func isFinite(_ r: Rect) -> Bool {
     r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite && r.width >= 0 && r.height >= 0

@@ -122,4 +122,29 @@ import Testing
     #expect(cell?.transform.isFinite == true)
     #expect(cell?.transform != .identity)
   }
+
+  /// Found by `ExtremeNumberSweepTests`: a parallax fraction of 10¹⁵ moved a header
+  /// 3 × 10¹⁵ points, beyond any position the engine accepts. Such a move is undone.
+  @Test(arguments: [1e15, -1e15, 1e308])
+  func anEffectThatMovesAnElementBeyondTheEnginesBoundsIsUndone(fraction: Double) {
+    let source = TestStackedSource(sections: [
+      .init(
+        layout: ListSectionLayout(), items: [ItemInput(size: Size(width: 0, height: 50))],
+        effects: [SectionEffect(ParallaxEffect(fraction: fraction), on: .all)])
+    ])
+    var layout = PluginLayoutEngine()
+    layout.prepare(environment: .container(300, 500), dataSource: source)
+    let scroll = ScrollState(contentOffset: Point(x: 0, y: 3))
+    let cell = layout.model.attributes(for: .cell(section: 0, item: 0), scroll: scroll)
+    #expect(cell?.frame == Rect(x: 0, y: 0, width: 300, height: 50))
+    // A fraction within bounds still moves it: 0.5 of the 3 points scrolled.
+    let half = TestStackedSource(sections: [
+      .init(
+        layout: ListSectionLayout(), items: [ItemInput(size: Size(width: 0, height: 50))],
+        effects: [SectionEffect(ParallaxEffect(fraction: 0.5), on: .all)])
+    ])
+    var halfLayout = PluginLayoutEngine()
+    halfLayout.prepare(environment: .container(300, 500), dataSource: half)
+    #expect(halfLayout.model.attributes(for: .cell(section: 0, item: 0), scroll: scroll)?.frame.minY == 1.5)
+  }
 }

@@ -40,15 +40,18 @@ struct EffectScroll {
     element?.write(to: &a, in: model.space)
   }
 
-  /// Runs one effect on `element`: a non-finite or negative frame it produces is undone,
-  /// a NaN alpha undone and any other clamped to [0, 1], so no effect (a custom one
-  /// included) passes on a value the engine never outputs.
+  /// Runs one effect on `element`: a frame it produces with a negative size, or an edge
+  /// that is not finite or lies beyond ``LayoutLimits/maximumPosition`` (a parallax
+  /// fraction of 10¹⁵), is undone; a NaN alpha is undone and any other clamped to [0, 1].
+  /// So no effect (a custom one included) passes on a value the engine never outputs.
   static func run(_ effect: some ScrollEffect, on element: inout EffectedElement, in context: EffectContext) {
     let before = element
     effect.apply(to: &element, in: context)
     let f = element.frame
-    if !(f.minX.isFinite && f.minY.isFinite && f.size.width.isFinite && f.size.height.isFinite
-      && f.size.width >= 0 && f.size.height >= 0)
+    let limit = LayoutLimits.maximumPosition
+    // Written so that NaN fails every test.
+    if !(f.size.width >= 0 && f.size.height >= 0 && abs(f.minX) <= limit && abs(f.maxX) <= limit
+      && abs(f.minY) <= limit && abs(f.maxY) <= limit)
     {
       element.frame = before.frame
     }

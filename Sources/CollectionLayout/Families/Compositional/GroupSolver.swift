@@ -83,7 +83,7 @@ struct GroupSolver {
       placeLeaf(node, in: slot)
       return slot.size
     }
-    let insets = node.contentInsets
+    let insets = bounded(node.contentInsets)
     let inner = inset(slot, by: insets, width: true, height: true)
     let used: Size
     switch group.arrangement {
@@ -104,7 +104,7 @@ struct GroupSolver {
   /// An item: its slot less its content insets (not on an estimated axis), and its badges.
   private mutating func placeLeaf(_ node: ItemNode, in slot: Rect) {
     let frame = inset(
-      slot, by: node.contentInsets, width: !node.size.widthDimension.isEstimated,
+      slot, by: bounded(node.contentInsets), width: !node.size.widthDimension.isEstimated,
       height: !node.size.heightDimension.isEstimated)
     var badges: [(kind: ElementKind, frame: Rect, zIndex: Int)] = []
     for b in node.badges {
@@ -115,6 +115,32 @@ struct GroupSolver {
     }
     leaves.append(Leaf(frame: frame, badges: badges))
     nextItem += 1
+  }
+
+  /// `insets` with every edge finite and at most ``LayoutLimits/maximumLength`` either way:
+  /// NaN and infinite edges become 0, longer ones the maximum (each reported). Negative
+  /// edges are kept: they grow an item past its slot.
+  private mutating func bounded(_ insets: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+    let m = LayoutLimits.maximumLength
+    guard
+      abs(insets.top) > m || abs(insets.leading) > m || abs(insets.bottom) > m || abs(insets.trailing) > m
+        || insets.top.isNaN || insets.leading.isNaN || insets.bottom.isNaN || insets.trailing.isNaN
+    else { return insets }
+    return DirectionalEdgeInsets(
+      top: boundedEdge(insets.top, "top"), leading: boundedEdge(insets.leading, "leading"),
+      bottom: boundedEdge(insets.bottom, "bottom"), trailing: boundedEdge(insets.trailing, "trailing"))
+  }
+
+  private mutating func boundedEdge(_ value: Double, _ edge: String) -> Double {
+    let m = LayoutLimits.maximumLength
+    if abs(value) <= m { return value }
+    if value.isFinite {
+      log.report(
+        "item.contentInsets", section: section, "content insets \(edge) \(value) is beyond ±10,000,000; clamped")
+      return value > 0 ? m : -m
+    }
+    log.report("item.contentInsets", section: section, "content insets \(edge) \(value) is not finite; used 0")
+    return 0
   }
 
   /// `slot` less `insets` on the axes named. Insets larger than the slot shrink in

@@ -9,7 +9,9 @@ open class LayoutItem {
   public let layoutSize: LayoutSize
   /// Supplementaries attached to the item (badges).
   public let supplementaryItems: [LayoutSupplementaryItem]
-  /// Insets that shrink the item inside the space it is given (ignored on an estimated axis).
+  /// Insets that shrink the item inside the space it is given (ignored on an estimated axis);
+  /// negative ones grow it past that space. Each edge is bounded to ±10,000,000 points, and a
+  /// NaN or infinite edge is read as 0 (reported as `item.contentInsets`).
   public var contentInsets = DirectionalEdgeInsets.zero
   /// Space around the item inside its group, applied before `contentInsets`.
   public var edgeSpacing: LayoutEdgeSpacing?
