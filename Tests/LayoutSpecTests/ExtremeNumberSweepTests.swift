@@ -1,0 +1,76 @@
+import CollectionLayout
+import Foundation
+import LayoutSpec
+import Testing
+import Yams
+
+/// Every number of every example, replaced in turn by each hostile value, ends in one error
+/// line or in a layout inside the engine's bounds: every frame and the content size finite
+/// and no farther out than ``LayoutLimits/maximumPosition``, and an SVG that holds only
+/// finite numbers. Where ``SpecFuzzTests`` samples mutations at random, this sweep tries
+/// every pair, so a field the engine forgets to bound cannot hide behind luck (it found
+/// item content insets of −1e308 that reached the output as frames 1e308 long).
+@Suite struct ExtremeNumberSweepTests {
+  static let hostileNumbers = ["1e308", "-1e308", ".nan", ".inf", "-.inf", "-1", "1e15", "-1e15"]
+
+  /// Farther than any layout the engine accepts can reach: 10,000,000 items of the
+  /// maximum length, and a strip or content offset at ``LayoutLimits/maximumPosition``.
+  static let farthest = 4 * LayoutLimits.maximumPosition
+
+  @Test(arguments: SpecFuzzTests.examples)
+  func everyNumberReplacedByEveryHostileValueStaysInBounds(_ example: String) throws {
+    let text = try String(contentsOfFile: example, encoding: .utf8)
+    let root = try #require(try Yams.compose(yaml: text))
+    let name = URL(fileURLWithPath: example).lastPathComponent
+    let targets = Self.numberPositions(root)
+    #expect(!targets.isEmpty, "\(name) holds no number")
+    for target in targets {
+      for number in Self.hostileNumbers {
+        var index = 0
+        let mutated = SpecMutator.replacing(root, target: target.index, index: &index) { _ in Node(number) }
+        let yaml = try Yams.serialize(node: mutated)
+        let label = "\(name) \(target.path) = \(number)"
+        switch SpecFuzzTests.outcome(of: yaml) {
+        case .error(let line):
+          #expect(line.hasPrefix("fuzz.yaml:") && !line.contains("\n"), "\(label): \(line)")
+        case .layout(_, let svg):
+          let layout = ComputedLayout(spec: try Spec.decode(yaml, file: "fuzz.yaml"))
+          try Self.expectInBounds(layout, label)
+          let attribute = #/(x|y|width|height|viewBox|rx)="[^"]*(inf|nan)/#
+          #expect(svg.firstMatch(of: attribute) == nil, "\(label): SVG holds a non-finite number")
+        }
+      }
+    }
+  }
+
+  static func expectInBounds(_ layout: ComputedLayout, _ label: String) throws {
+    func inBounds(_ v: Double) -> Bool { abs(v) <= farthest }
+    let size = layout.model.contentSize
+    #expect(inBounds(size.width) && inBounds(size.height), "\(label): content size \(size)")
+    for e in layout.elements() {
+      let f = e.frame
+      let ok = [f.minX, f.minY, f.maxX, f.maxY].allSatisfy(inBounds) && e.alpha.isFinite && e.transform.isFinite
+      #expect(ok, "\(label): \(e.id) \(f)")
+      if !ok { return }
+    }
+  }
+
+  /// The preorder index (as ``SpecMutator/replacing(_:target:index:with:)`` counts) and
+  /// path of every scalar that reads as a number.
+  static func numberPositions(_ root: Node) -> [(index: Int, path: String)] {
+    var found: [(index: Int, path: String)] = []
+    var index = 0
+    func walk(_ node: Node, _ path: String) {
+      let mine = index
+      index += 1
+      switch node {
+      case .scalar(let s): if Double(s.string) != nil { found.append((mine, path)) }
+      case .alias: break
+      case .sequence(let s): for (k, child) in s.enumerated() { walk(child, "\(path)[\(k)]") }
+      case .mapping(let m): for (key, value) in m { walk(value, "\(path).\(key.string ?? "?")") }
+      }
+    }
+    walk(root, "")
+    return found
+  }
+}
