@@ -196,6 +196,31 @@ extension CompositionalBehaviourTests {
   }
 }
 
+extension CompositionalBehaviourTests {
+  /// Found by `ExtremeNumberSweepTests`: an edge spacing of 1e308 put an item 1e308 points
+  /// along its group. Edge spacings are now lengths like any other: NaN and negative ones
+  /// become 0, longer ones 10,000,000, each reported.
+  @Test func edgeSpacingIsBoundedAndReported() {
+    func frame(_ leading: Double, top: Double) -> (Rect?, [Diagnostic]) {
+      let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(20)))
+      item.edgeSpacing = LayoutEdgeSpacing(leading: .fixed(leading), top: .fixed(top), trailing: nil, bottom: nil)
+      let group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item])
+      let engine = CompositionalReferenceTests.layout(LayoutSection(group: group), counts: [1])
+      return (CompositionalReferenceTests.frame(engine, 0), engine.diagnostics)
+    }
+    let (plain, none) = frame(7, top: 3)
+    #expect(plain == Rect(x: 7, y: 3, width: 50, height: 20))
+    #expect(none.isEmpty)
+    let (huge, clamped) = frame(1e308, top: .nan)
+    #expect(huge == Rect(x: LayoutLimits.maximumLength, y: 0, width: 50, height: 20))
+    #expect(clamped.contains { $0.code == .valueClamped } && clamped.contains { $0.code == .valueInvalid })
+    let (negative, repaired) = frame(-5, top: -.infinity)
+    #expect(negative == Rect(x: 0, y: 0, width: 50, height: 20))
+    #expect(repaired.contains { $0.code == .valueInvalid })
+  }
+}
+
 enum MainAxisCheck {
   static func isFinite(_ r: Rect) -> Bool {
     r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite && r.width >= 0 && r.height >= 0

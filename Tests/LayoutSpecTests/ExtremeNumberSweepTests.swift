@@ -17,7 +17,24 @@ import Yams
   /// maximum length, and a strip or content offset at ``LayoutLimits/maximumPosition``.
   static let farthest = 4 * LayoutLimits.maximumPosition
 
-  @Test(arguments: SpecFuzzTests.examples)
+  /// The examples, the fixtures, and the specs in `Fixtures/Sweep/` that hold every
+  /// numeric field no example or fixture uses.
+  static let specs: [String] = {
+    let fixtures = CommandLineTests.fixtures
+    let sweep = fixtures.appendingPathComponent("Sweep")
+    let found = [fixtures, sweep].flatMap { folder in
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yaml") }
+        .map { folder.appendingPathComponent($0).path }
+    }
+    return SpecFuzzTests.examples + found.sorted()
+  }()
+
+  @Test func theSweepCoversTheExamplesAndEveryFieldSpec() {
+    #expect(Self.specs.count >= SpecFuzzTests.examples.count + 4)
+    #expect(Self.specs.filter { $0.contains("/Sweep/") }.count == 4)
+  }
+
+  @Test(arguments: specs)
   func everyNumberReplacedByEveryHostileValueStaysInBounds(_ example: String) throws {
     let text = try String(contentsOfFile: example, encoding: .utf8)
     let root = try #require(try Yams.compose(yaml: text))

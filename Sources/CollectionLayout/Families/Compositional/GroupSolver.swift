@@ -143,6 +143,13 @@ struct GroupSolver {
     return 0
   }
 
+  /// An edge spacing's length: 0 when there is none; NaN and negative ones become 0,
+  /// longer ones ``LayoutLimits/maximumLength`` (reported).
+  private mutating func length(of edge: LayoutSpacing?) -> Double {
+    guard let edge else { return 0 }
+    return log.nonNegative(edge.spacing, "edge spacing", section: section)
+  }
+
   /// `slot` less `insets` on the axes named. Insets larger than the slot shrink in
   /// proportion (reported), so the result stays inside the slot with a zero extent.
   private mutating func inset(_ slot: Rect, by insets: DirectionalEdgeInsets, width: Bool, height: Bool) -> Rect {
@@ -222,8 +229,8 @@ struct GroupSolver {
       let leadEdge = horizontal ? edges?.leading : edges?.top
       let trailEdge = horizontal ? edges?.trailing : edges?.bottom
       let gap = placements.isEmpty ? 0 : spacing
-      let lead = Swift.max(0, leadEdge?.spacing ?? 0)
-      let trail = Swift.max(0, trailEdge?.spacing ?? 0)
+      let lead = length(of: leadEdge)
+      let trail = length(of: trailEdge)
       let needed = gap + lead + along(size) + trail
       // Every listed subitem is placed once; repetitions stop before the first that does
       // not fit (fractions that add up to a hair over 1, as the article's 0.6667 + 0.3334,
@@ -242,8 +249,8 @@ struct GroupSolver {
       // leading side alone pushes to the far end.
       let crossLead = horizontal ? edges?.top : edges?.leading
       let crossTrail = horizontal ? edges?.bottom : edges?.trailing
-      var crossOffset = Swift.max(0, crossLead?.spacing ?? 0)
-      let crossFree = crossLength - across(size) - crossOffset - Swift.max(0, crossTrail?.spacing ?? 0)
+      var crossOffset = length(of: crossLead)
+      let crossFree = crossLength - across(size) - crossOffset - length(of: crossTrail)
       if crossLead?.isFlexible == true && crossFree > 0 {
         crossOffset += crossTrail?.isFlexible == true ? crossFree / 2 : crossFree
       }

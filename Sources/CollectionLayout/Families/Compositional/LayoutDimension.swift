@@ -85,7 +85,9 @@ public struct LayoutSpacing: Hashable, Sendable {
 }
 
 /// Spacing around one item inside its group, as `NSCollectionLayoutEdgeSpacing`; `nil`
-/// edges add nothing. Applied before the item's content insets.
+/// edges add nothing. Applied before the item's content insets. A NaN or negative spacing
+/// is read as 0 and one longer than ``LayoutLimits/maximumLength`` as that length, each
+/// reported.
 public struct LayoutEdgeSpacing: Hashable, Sendable {
   /// Before the item along a horizontal group (after it in right-to-left layouts).
   public var leading: LayoutSpacing?
