@@ -145,9 +145,18 @@ struct GroupSolver {
 
   /// An edge spacing's length: 0 when there is none; NaN and negative ones become 0,
   /// longer ones ``LayoutLimits/maximumLength`` (reported).
+  @inline(__always)
   private mutating func length(of edge: LayoutSpacing?) -> Double {
     guard let edge else { return 0 }
-    return log.nonNegative(edge.spacing, "edge spacing", section: section)
+    if edge.spacing >= 0 && edge.spacing <= LayoutLimits.maximumLength { return edge.spacing }
+    return repairedLength(edge.spacing)
+  }
+
+  /// Kept out of line: inlined into the placement loop, the repair's reporting made
+  /// measuring one item of a 100k-item list about 10 % slower (246 against 222 µs).
+  @inline(never)
+  private mutating func repairedLength(_ spacing: Double) -> Double {
+    log.nonNegative(spacing, "edge spacing", section: section)
   }
 
   /// `slot` less `insets` on the axes named. Insets larger than the slot shrink in
