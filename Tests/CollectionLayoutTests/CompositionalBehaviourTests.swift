@@ -221,6 +221,27 @@ extension CompositionalBehaviourTests {
   }
 }
 
+extension CompositionalBehaviourTests {
+  /// A boundary supplementary's offset was clamped to ±10,000,000 (NaN, infinite: 0) without
+  /// a word; the repair is now reported, as every other.
+  @Test func aBoundarySupplementarysOffsetIsBoundedAndReported() {
+    let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item])
+    let section = LayoutSection(group: group)
+    section.boundarySupplementaryItems = [
+      LayoutBoundarySupplementaryItem(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+        elementKind: "header", alignment: .top, absoluteOffset: Point(x: .nan, y: -1e308))
+    ]
+    let engine = CompositionalReferenceTests.layout(section, counts: [1])
+    let header = engine.model.attributes(for: .supplementary(.header, section: 0), scroll: .init(contentOffset: .zero))
+    #expect(header?.frame == Rect(x: 0, y: -LayoutLimits.maximumLength, width: 375, height: 30))
+    #expect(engine.diagnostics.contains { $0.code == .valueInvalid })
+    #expect(engine.diagnostics.contains { $0.code == .valueClamped })
+  }
+}
+
 enum MainAxisCheck {
   static func isFinite(_ r: Rect) -> Bool {
     r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite && r.width >= 0 && r.height >= 0

@@ -136,10 +136,10 @@ struct GroupSolver {
     if abs(value) <= m { return value }
     if value.isFinite {
       log.report(
-        "item.contentInsets", section: section, "content insets \(edge) \(value) is beyond ±10,000,000; clamped")
+        "item.contentInsets", section: section, "content inset \(edge) \(value) is beyond ±10,000,000; clamped")
       return value > 0 ? m : -m
     }
-    log.report("item.contentInsets", section: section, "content insets \(edge) \(value) is not finite; used 0")
+    log.report("item.contentInsets", section: section, "content inset \(edge) \(value) is not finite; used 0")
     return 0
   }
 
