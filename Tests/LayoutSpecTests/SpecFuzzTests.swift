@@ -46,9 +46,7 @@ import Yams
         let parsed = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         #expect(parsed != nil, "\(label): invalid JSON")
         #expect(!json.contains(": null"), "\(label): null")
-        // SVG attributes hold numbers only.
-        let attribute = #/(x|y|width|height|viewBox|rx)="[^"]*(inf|nan)/#
-        #expect(svg.firstMatch(of: attribute) == nil, "\(label): SVG holds a non-finite number")
+        #expect(!Self.holdsNonFiniteNumber(svg), "\(label): SVG holds a non-finite number")
       case .error(let line):
         outcomes.errors += 1
         #expect(line.hasPrefix("fuzz.yaml:") && !line.contains("\n"), "\(label): \(line)")
@@ -58,6 +56,12 @@ import Yams
       print(
         "\(URL(fileURLWithPath: example).lastPathComponent): \(outcomes.layouts) layouts, \(outcomes.errors) errors")
     }
+  }
+
+  /// Whether an SVG attribute that holds a number (they hold numbers only) reads `inf` or
+  /// `nan`.
+  static func holdsNonFiniteNumber(_ svg: String) -> Bool {
+    svg.firstMatch(of: #/(x|y|width|height|viewBox|rx)="[^"]*(inf|nan)/#) != nil
   }
 
   enum Outcome {

@@ -37,6 +37,23 @@ extension DiagnosticLog {
     return LayoutLimits.maximumLength
   }
 
+  /// A length that may be negative (an offset, an inset that grows an element) but must be
+  /// finite and at most ``LayoutLimits/maximumLength`` either way: NaN and infinite become
+  /// 0 (`invalid`), longer ones ± the maximum (`clamped`), each reported.
+  mutating func boundedSigned(
+    _ value: Double, _ what: @autoclosure () -> String, section: Int? = nil,
+    invalid: DiagnosticCode = .valueInvalid, clamped: DiagnosticCode = .valueClamped
+  ) -> Double {
+    let m = LayoutLimits.maximumLength
+    if abs(value) <= m { return value }
+    guard value.isFinite else {
+      report(invalid, section: section, "\(what()) was \(value); used 0")
+      return 0
+    }
+    report(clamped, section: section, "\(what()) was \(value); used ±10,000,000")
+    return value > 0 ? m : -m
+  }
+
   /// Insets whose edges must be finite and non-negative.
   public mutating func nonNegative(
     _ insets: LayoutEdgeInsets, _ what: @autoclosure () -> String, section: Int? = nil

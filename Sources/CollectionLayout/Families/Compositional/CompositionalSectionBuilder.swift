@@ -223,25 +223,14 @@ struct CompositionalSectionBuilder {
   private mutating func place(_ b: Boundary, main: Double) {
     let offset = vertical ? b.node.offset : Point(x: b.node.offset.y, y: b.node.offset.x)
     var frame = Rect(x: b.crossOrigin, y: main, width: b.size.width, height: b.size.height)
-    frame = frame.offsetBy(dx: bounded(offset.x), dy: bounded(offset.y))
+    // Offsets beyond the longest length would only put the element out of every sum's reach.
+    frame = frame.offsetBy(
+      dx: log.boundedSigned(offset.x, "boundary supplementary offset", section: section),
+      dy: log.boundedSigned(offset.y, "boundary supplementary offset", section: section))
     elements.append(
       ArrangedElement(
         category: .supplementary, kind: b.node.kind, item: b.index, frame: frame, zIndex: b.node.zIndex,
         pinnedEdge: b.node.pinned ? (b.edge ?? .start) : nil))
-  }
-
-  /// A boundary supplementary's offset component: beyond the longest length it would only
-  /// put the element out of every sum's reach, so it is clamped to ±10,000,000; NaN and
-  /// infinite ones become 0. Each repair is reported.
-  private mutating func bounded(_ offset: Double) -> Double {
-    let bound = LayoutLimits.maximumLength
-    if abs(offset) <= bound { return offset }
-    guard offset.isFinite else {
-      log.report("value.invalid", section: section, "boundary supplementary offset \(offset); used 0")
-      return 0
-    }
-    log.report("value.clamped", section: section, "boundary supplementary offset \(offset); used ±10,000,000")
-    return offset > 0 ? bound : -bound
   }
 
   private mutating func sanitised(_ insets: LayoutEdgeInsets, _ name: String) -> LayoutEdgeInsets {

@@ -122,25 +122,17 @@ struct GroupSolver {
   /// edges are kept: they grow an item past its slot.
   private mutating func bounded(_ insets: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
     let m = LayoutLimits.maximumLength
-    guard
-      abs(insets.top) > m || abs(insets.leading) > m || abs(insets.bottom) > m || abs(insets.trailing) > m
-        || insets.top.isNaN || insets.leading.isNaN || insets.bottom.isNaN || insets.trailing.isNaN
-    else { return insets }
-    return DirectionalEdgeInsets(
-      top: boundedEdge(insets.top, "top"), leading: boundedEdge(insets.leading, "leading"),
-      bottom: boundedEdge(insets.bottom, "bottom"), trailing: boundedEdge(insets.trailing, "trailing"))
-  }
-
-  private mutating func boundedEdge(_ value: Double, _ edge: String) -> Double {
-    let m = LayoutLimits.maximumLength
-    if abs(value) <= m { return value }
-    if value.isFinite {
-      log.report(
-        "item.contentInsets", section: section, "content inset \(edge) \(value) is beyond ±10,000,000; clamped")
-      return value > 0 ? m : -m
+    // NaN fails every comparison, so it takes the repair path.
+    if abs(insets.top) <= m && abs(insets.leading) <= m && abs(insets.bottom) <= m && abs(insets.trailing) <= m {
+      return insets
     }
-    log.report("item.contentInsets", section: section, "content inset \(edge) \(value) is not finite; used 0")
-    return 0
+    func edge(_ value: Double, _ name: String) -> Double {
+      log.boundedSigned(
+        value, "content inset \(name)", section: section, invalid: .itemContentInsets, clamped: .itemContentInsets)
+    }
+    return DirectionalEdgeInsets(
+      top: edge(insets.top, "top"), leading: edge(insets.leading, "leading"), bottom: edge(insets.bottom, "bottom"),
+      trailing: edge(insets.trailing, "trailing"))
   }
 
   /// An edge spacing's length: 0 when there is none; NaN and negative ones become 0,
