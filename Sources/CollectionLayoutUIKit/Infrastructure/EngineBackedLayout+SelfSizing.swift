@@ -42,7 +42,7 @@ extension EngineBackedLayout {
     let id = measuredElement(originalAttributes)
     var log = DiagnosticLog()
     let size = log.nonNegative(Size(preferredAttributes.size), "preferred size", section: id.section, item: id.item)
-    adapterDiagnostics += log.diagnostics
+    adapterLog.merge(log)
     core.setMeasuredSize(size, for: id)
     needsUpdate = true
     guard let collectionView else { return }

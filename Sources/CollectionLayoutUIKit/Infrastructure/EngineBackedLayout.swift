@@ -29,8 +29,10 @@ open class EngineBackedLayout: UICollectionViewLayout {
   private var preparesAwaitingUpdates = 0
   /// Whether the next prepare must bring the engine up to date (false after a pure scroll).
   var needsUpdate = true
-  /// Repaired adapter inputs (preferred sizes, inconsistent updates, section offsets).
-  var adapterDiagnostics: [Diagnostic] = []
+  /// Repaired adapter inputs (preferred sizes, inconsistent updates, section offsets),
+  /// folded by code and section as the engine's are, so an app that repeats a bad value
+  /// (every frame, say) grows a count, not the list.
+  var adapterLog = DiagnosticLog()
   /// The scroll views of sections that scroll on their own; made when a relayout first
   /// finds such a section.
   private var sectionScrollCoordinator: SectionScrollCoordinator?
@@ -54,8 +56,10 @@ open class EngineBackedLayout: UICollectionViewLayout {
   func invalidateEngineSections(_ sections: Set<Int>) { core?.invalidateSections(sections) }
 
   /// Everything the engine and the adapter repaired (bad delegate values, preferred sizes,
-  /// inconsistent updates, section offsets).
-  public var diagnostics: [Diagnostic] { (core?.diagnostics ?? []) + adapterDiagnostics }
+  /// inconsistent updates, section offsets). Repeats of one code in one section are folded
+  /// into one diagnostic whose `count` grows, so the list stays short however often an app
+  /// repeats a bad value.
+  public var diagnostics: [Diagnostic] { (core?.diagnostics ?? []) + adapterLog.diagnostics }
 
   /// Records what `context` asks the engine to recompute at the next prepare: everything;
   /// after a data-source-count change, what the update items will say; and (with
@@ -203,7 +207,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
       sectionScrollCoordinator?.follow(update)
       transitions = UpdateTransitions(before: before, update: update, scroll: scrollBefore)
     } catch {
-      adapterDiagnostics.append(Diagnostic(code: "update.inconsistent", message: "\(error); relayout of everything"))
+      adapterLog.report(.updateInconsistent, "\(error); relayout of everything")
       invalidateEngine()
       transitions = nil
     }

@@ -71,13 +71,16 @@ extension PluginDelegateSource: @MainActor PluginLayoutDataSource {
     plugins.plugin(path.section)?.itemInput(at: IndexPath(path), layout: layout) ?? ItemInput()
   }
 
-  /// A header or footer: present when both reference extents are positive; it spans the
-  /// content across (full width scrolling vertically, full height horizontally).
+  /// A header or footer: present when both reference extents are positive (as upstream);
+  /// it spans the content across (full width scrolling vertically, full height
+  /// horizontally). Any other extent reaches the engine as given, so that a NaN, negative
+  /// or too long one is repaired and reported there (a zero one means no header, silently).
   private func chrome(_ reference: CGSize?, crossExtent: Double) -> Size {
-    guard let reference, reference.width > 0, reference.height > 0 else { return .zero }
+    guard let reference else { return .zero }
+    let size = Size(reference)
     return layout.scrollDirection == .vertical
-      ? Size(width: crossExtent, height: Double(reference.height))
-      : Size(width: Double(reference.width), height: crossExtent)
+      ? Size(width: size.width > 0 ? crossExtent : size.width, height: size.height)
+      : Size(width: size.width, height: size.height > 0 ? crossExtent : size.height)
   }
 }
 

@@ -28,7 +28,7 @@ extension EngineBackedLayout {
     var log = DiagnosticLog()
     var offsets = SectionOffsets()
     let used = offsets.set(Double(offset), forSection: section, in: model, diagnostics: &log)
-    adapterDiagnostics += log.diagnostics
+    adapterLog.merge(log)
     guard model.orthogonalStrip(ofSection: section) != nil else { return 0 }
     if let sectionScrolling {
       sectionScrolling.scroll(section: section, to: used, animated: animated)
