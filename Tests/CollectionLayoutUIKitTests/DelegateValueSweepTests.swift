@@ -42,6 +42,10 @@ struct DelegateValueSweepTests {
 
   /// What went wrong with `layout` in `view`, or nothing: refusals, a non-finite content
   /// size or frame, and (when `mustReport`) no diagnostic.
+  static func problems(_ shown: ShownLayout, mustReport: Bool) -> [String] {
+    problems(shown.layout, in: shown.view, mustReport: mustReport)
+  }
+
   static func problems(_ layout: UICollectionViewLayout, in view: UICollectionView, mustReport: Bool) -> [String] {
     var problems = view.refusals
     let size = layout.collectionViewContentSize
@@ -65,19 +69,38 @@ struct DelegateValueSweepTests {
   /// collects what went wrong. An answer in `unread` is not used by the layout (nothing to
   /// report); one in `presence` only says whether the element exists (positive: it does),
   /// so only NaN and negative ones are repairs.
+  ///
+  /// `make` shows a layout whose delegate answers through the given ``PoisonedAnswers``.
+  /// Each case is also run incrementally: a layout shown with sensible answers, then
+  /// poisoned and invalidated, must report too and equal the one poisoned from the start.
   static func sweep(
     _ answers: [DelegateAnswer], unread: Set<DelegateAnswer> = [], presence: Set<DelegateAnswer> = [],
-    make: (DelegateAnswer?, CGFloat) -> (UICollectionViewLayout, UICollectionView)
+    make: (PoisonedAnswers) -> ShownLayout
   ) -> [String] {
     // Sensible answers get no report, so a report below is the hostile value's.
-    let (sensible, _) = make(nil, 0)
-    var failures = ((sensible as? EngineBackedLayout)?.diagnostics ?? []).map { "no hostile value: \($0)" }
+    let sensible = make(PoisonedAnswers())
+    var failures = ((sensible.layout as? EngineBackedLayout)?.diagnostics ?? []).map { "no hostile value: \($0)" }
     for answer in answers {
       for value in hostile {
-        let (layout, view) = make(answer, value)
+        let poison = PoisonedAnswers()
+        poison.poisoned = answer
+        poison.value = value
+        let fresh = make(poison)
         let taken =
           unread.contains(answer) || (presence.contains(answer) ? value >= 0 : isAcceptable(value, for: answer))
-        failures += problems(layout, in: view, mustReport: !taken).map { "\(answer) = \(value): \($0)" }
+        failures += problems(fresh, mustReport: !taken).map { "\(answer) = \(value): \($0)" }
+        let later = PoisonedAnswers()
+        let updated = make(later)
+        later.poisoned = answer
+        later.value = value
+        updated.layout.invalidateLayout()
+        updated.view.layoutIfNeeded()
+        failures += problems(updated, mustReport: !taken).map { "\(answer) = \(value), after an update: \($0)" }
+        if updated.layout.allFrames() != fresh.layout.allFrames()
+          || updated.layout.collectionViewContentSize != fresh.layout.collectionViewContentSize
+        {
+          failures.append("\(answer) = \(value): poisoned after the first layout differs from poisoned from the start")
+        }
       }
     }
     return failures
@@ -91,14 +114,11 @@ struct DelegateValueSweepTests {
   }
 
   @Test func theSplitLayoutRepairsAndReportsEveryAnswer() {
-    let failures = Self.sweep(Self.flowAnswers) { answer, value in
-      let delegate = HostileSplitDelegate()
-      delegate.answers.poisoned = answer
-      delegate.answers.value = value
+    let failures = Self.sweep(Self.flowAnswers) { answers in
+      let delegate = HostileSplitDelegate(answers: answers)
       let layout = UICollectionViewSplitLayout()
       layout.leftSideRatio = 0.5
-      let view = delegate.show(layout, kinds: Self.supplementaryKinds)
-      return (layout, view)
+      return delegate.show(layout, kinds: Self.supplementaryKinds)
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
@@ -107,12 +127,9 @@ struct DelegateValueSweepTests {
   /// upstream, a header's cross extent only says whether it exists (it spans the content).
   @Test(arguments: [UICollectionView.ScrollDirection.vertical, .horizontal])
   func thePluginLayoutRepairsAndReportsEveryAnswer(direction: UICollectionView.ScrollDirection) {
-    let failures = Self.sweep(DelegateAnswer.allCases, presence: Self.crossExtents(direction)) { answer, value in
-      let delegate = HostileFlowDelegate(counts: [6, 6, 6, 6])
-      delegate.answers.poisoned = answer
-      delegate.answers.value = value
-      let (layout, view) = Self.pluginLayout(delegate, direction: direction)
-      return (layout, view)
+    let failures = Self.sweep(DelegateAnswer.allCases, presence: Self.crossExtents(direction)) { answers in
+      let delegate = HostileFlowDelegate(counts: [6, 6, 6, 6], answers: answers)
+      return Self.pluginLayout(delegate, direction: direction)
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
@@ -121,8 +138,7 @@ struct DelegateValueSweepTests {
     for count in Self.hostileCounts {
       let delegate = HostileFlowDelegate(counts: [6, 6, 6, 6])
       delegate.answers.lineCount = count
-      let (layout, view) = Self.pluginLayout(delegate, direction: .vertical)
-      let found = Self.problems(layout, in: view, mustReport: count < 1 || count > 1_000)
+      let found = Self.problems(Self.pluginLayout(delegate), mustReport: count < 1 || count > 1_000)
       #expect(found.isEmpty, "line count \(count): \(found)")
     }
   }
@@ -132,14 +148,11 @@ struct DelegateValueSweepTests {
   @Test(arguments: [UICollectionView.ScrollDirection.vertical, .horizontal])
   func theScrollableSectionLayoutRepairsAndReportsEveryAnswer(direction: UICollectionView.ScrollDirection) {
     let unread = Self.crossExtents(direction).union([.lineSpacing])
-    let failures = Self.sweep(Self.flowAnswers, unread: unread) { answer, value in
-      let delegate = HostileFlowDelegate(counts: [8, 8])
-      delegate.answers.poisoned = answer
-      delegate.answers.value = value
+    let failures = Self.sweep(Self.flowAnswers, unread: unread) { answers in
+      let delegate = HostileFlowDelegate(counts: [8, 8], answers: answers)
       let layout = ScrollableSectionCollectionViewLayout()
       layout.scrollDirection = direction
-      let view = delegate.show(layout, kinds: Self.supplementaryKinds)
-      return (layout, view)
+      return delegate.show(layout, kinds: Self.supplementaryKinds)
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
@@ -179,9 +192,9 @@ struct DelegateValueSweepTests {
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
         layout.footerReferenceSize = CGSize(width: 0, height: 20)
         layout[keyPath: property] = value
-        let view = HostileDataSource(counts: [8, 8]).show(layout, kinds: Self.supplementaryKinds)
+        let shown = HostileDataSource(counts: [8, 8]).show(layout, kinds: Self.supplementaryKinds)
         let acceptable = Self.isAcceptable(value, for: .lineSpacing)
-        failures += Self.problems(layout, in: view, mustReport: !acceptable).map {
+        failures += Self.problems(shown, mustReport: !acceptable).map {
           "scrollable \(name) = \(value): \($0)"
         }
       }
@@ -222,25 +235,27 @@ struct DelegateValueSweepTests {
   /// Self-sizing: item 2's cell prefers a hostile width or height, in every adapter.
   @Test func theSizesCellsPreferAreRepairedAndReported() {
     defer { HostileCell.preferred = nil }
-    let layouts: [(String, () -> (UICollectionViewLayout, UICollectionView))] = [
+    let layouts: [(String, () -> ShownLayout)] = [
       ("split", Self.splitLayout), ("plugin", { Self.pluginLayout(HostileFlowDelegate(counts: [6, 6, 6, 6])) }),
       ("scrollable", Self.scrollableLayout), ("compositional", Self.compositionalList),
     ]
     var failures: [String] = []
     for (name, make) in layouts {
       HostileCell.preferred = nil
-      let (sensible, _) = make()
-      failures += ((sensible as? EngineBackedLayout)?.diagnostics ?? []).map { "\(name), no hostile size: \($0)" }
+      let sensible = make()
+      failures += ((sensible.layout as? EngineBackedLayout)?.diagnostics ?? []).map {
+        "\(name), no hostile size: \($0)"
+      }
       for value in Self.hostile {
         for (axis, preferred) in [
           ("width", CGSize(width: value, height: 44)), ("height", CGSize(width: 44, height: value)),
         ] {
           HostileCell.preferred = preferred
-          let (layout, view) = make()
+          let shown = make()
           let acceptable = value.isFinite && value >= 0 && value <= CGFloat(LayoutLimits.maximumLength)
           // HeadlessUIKit refuses the cell's own non-finite answer (the hostile input
           // itself); what counts is that the layout does not pass it on.
-          let found = Self.problems(layout, in: view, mustReport: !acceptable)
+          let found = Self.problems(shown, mustReport: !acceptable)
             .filter { !$0.contains("in preferredLayoutAttributesFitting") }
           failures += found.map { "\(name) \(axis) \(value): \($0)" }
         }
@@ -250,28 +265,26 @@ struct DelegateValueSweepTests {
   }
 
   /// A split layout of two sections whose delegate answers sensibly.
-  static func splitLayout() -> (UICollectionViewLayout, UICollectionView) {
-    let layout = UICollectionViewSplitLayout()
-    return (layout, HostileSplitDelegate().show(layout, kinds: supplementaryKinds))
+  static func splitLayout() -> ShownLayout {
+    HostileSplitDelegate().show(UICollectionViewSplitLayout(), kinds: supplementaryKinds)
   }
 
   /// A scrollable-section layout: a row that scrolls and a section that wraps.
-  static func scrollableLayout() -> (UICollectionViewLayout, UICollectionView) {
-    let layout = ScrollableSectionCollectionViewLayout()
-    return (layout, HostileFlowDelegate(counts: [8, 8]).show(layout, kinds: supplementaryKinds))
+  static func scrollableLayout() -> ShownLayout {
+    HostileFlowDelegate(counts: [8, 8]).show(ScrollableSectionCollectionViewLayout(), kinds: supplementaryKinds)
   }
 
   /// A compositional list of full-width rows of estimated height.
-  static func compositionalList() -> (UICollectionViewLayout, UICollectionView) {
+  static func compositionalList() -> ShownLayout {
     let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
     let layout = CompositionalLayout(
       section: LayoutSection(group: .horizontal(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])))
-    return (layout, HostileDataSource(counts: [8, 8]).show(layout, kinds: []))
+    return HostileDataSource(counts: [8, 8]).show(layout, kinds: [])
   }
 
   /// A flow, a grid, a staggered and a mosaic section in one plugin layout.
   static func pluginLayout(_ delegate: HostileFlowDelegate, direction: UICollectionView.ScrollDirection = .vertical)
-    -> (PluginLayout, UICollectionView)
+    -> ShownLayout
   {
     let layout = PluginLayout()
     layout.scrollDirection = direction
@@ -281,8 +294,7 @@ struct DelegateValueSweepTests {
       StaggeredLayoutPlugin(delegate: delegate, pinSectionHeaders: false, pinSectionFooters: false),
       MosaicLayoutPlugin(delegate: delegate, pinSectionHeaders: false, pinSectionFooters: false),
     ]
-    let view = delegate.show(layout, kinds: supplementaryKinds)
-    return (layout, view)
+    return delegate.show(layout, kinds: supplementaryKinds)
   }
 }
 

@@ -49,10 +49,13 @@ enum DelegateAnswer: String, CaseIterable, CustomStringConvertible {
 
 /// A data source of `counts` items with a header and a footer per section, for any layout.
 class HostileDataSource: NSObject, UICollectionViewDataSource {
-  let answers = PoisonedAnswers()
+  let answers: PoisonedAnswers
   let counts: [Int]
 
-  init(counts: [Int]) { self.counts = counts }
+  init(counts: [Int], answers: PoisonedAnswers = PoisonedAnswers()) {
+    self.counts = counts
+    self.answers = answers
+  }
 
   func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
 
@@ -70,8 +73,8 @@ class HostileDataSource: NSObject, UICollectionViewDataSource {
     collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "View", for: indexPath)
   }
 
-  /// A 375 × 667 collection view with this as data source and delegate, laid out.
-  func show(_ layout: UICollectionViewLayout, kinds: [String]) -> UICollectionView {
+  /// `layout` in a 375 × 667 collection view with this as data source and delegate, laid out.
+  func show(_ layout: UICollectionViewLayout, kinds: [String]) -> ShownLayout {
     let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
     view.register(HostileCell.self, forCellWithReuseIdentifier: "Cell")
     for kind in kinds {
@@ -80,13 +83,21 @@ class HostileDataSource: NSObject, UICollectionViewDataSource {
     view.dataSource = self
     view.delegate = self as? UICollectionViewDelegate
     view.layoutIfNeeded()
-    return view
+    return ShownLayout(layout: layout, view: view, source: self)
   }
+}
+
+/// A layout shown in a collection view, with the object that answers for it: a collection
+/// view holds its data source and delegate weakly, so this keeps them for later passes.
+@MainActor struct ShownLayout {
+  let layout: UICollectionViewLayout
+  let view: UICollectionView
+  let source: AnyObject
 }
 
 /// The split layout's delegate: two sections, left and right, every answer through ``answers``.
 final class HostileSplitDelegate: HostileDataSource, UICollectionViewDelegateSectionSplitLayout {
-  init() { super.init(counts: [6, 6]) }
+  init(answers: PoisonedAnswers = PoisonedAnswers()) { super.init(counts: [6, 6], answers: answers) }
 
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
