@@ -63,6 +63,9 @@ extension DiagnosticCode {
   public static let layoutFrameCount: DiagnosticCode = "layout.frameCount"
   /// `layout.interSectionSpacing`: The spacing between sections was not usable.
   public static let layoutInterSectionSpacing: DiagnosticCode = "layout.interSectionSpacing"
+  /// `layout.sectionCount`: The data source gave more sections than a layout holds
+  /// (``LayoutLimits/maximumSectionCount``); the later ones were not laid out.
+  public static let layoutSectionCount: DiagnosticCode = "layout.sectionCount"
   /// `layout.strip`: A section that scrolls on its own was given something it cannot do.
   public static let layoutStrip: DiagnosticCode = "layout.strip"
   /// `mosaic.lineMultiple`: A mosaic line multiple was out of range.
@@ -75,6 +78,9 @@ extension DiagnosticCode {
   public static let scrollSection: DiagnosticCode = "scroll.section"
   /// `scroll.velocity`: A scroll velocity was not usable.
   public static let scrollVelocity: DiagnosticCode = "scroll.velocity"
+  /// `section.itemCount`: A section's items went past the most a layout holds
+  /// (``LayoutLimits/maximumItemCount``, all sections together); the rest were not laid out.
+  public static let sectionItemCount: DiagnosticCode = "section.itemCount"
   /// `section.column`: A section asked for a column that does not exist.
   public static let sectionColumn: DiagnosticCode = "section.column"
   /// `section.emptyGroup`: A section's group lays out nothing.

@@ -11,6 +11,15 @@ public enum LayoutLimits {
   /// 10¹⁵ points. Queries clamp farther ones to it (``ScrollState/bounded``; the spec
   /// tool reports it as `scroll.offset`).
   public static let maximumPosition = 1e15
+
+  /// The most items one layout holds, in all its sections together: 10,000,000 (about
+  /// 320 MB of frames). A data source that gives more keeps the first ones in section order;
+  /// the rest are not laid out (`section.itemCount`). Spec files have the same limit.
+  public static let maximumItemCount = 10_000_000
+
+  /// The most sections one layout holds: 100,000 (about 90 MB laid out, a tenth of a
+  /// second). Later ones are not laid out (`layout.sectionCount`).
+  public static let maximumSectionCount = 100_000
 }
 
 /// Repairs of out-of-range numbers, each reporting what it changed.

@@ -134,9 +134,18 @@ extension LayoutModel {
   }
 
   private mutating func layOut(from source: some LayoutSource) {
-    let count = Swift.max(0, source.numberOfSections)
+    let givenCount = Swift.max(0, source.numberOfSections)
+    let count = Swift.min(givenCount, sectionLimit)
     if count != sections.count { needsFullLayout = true }
     lastUpdate = UpdateSummary()
+    sectionCountDiagnostics =
+      givenCount > count
+      ? [
+        Diagnostic(
+          code: .layoutSectionCount,
+          message:
+            "the data source gave \(givenCount) sections; a layout holds \(count), so the later ones are not laid out")
+      ] : []
     if needsFullLayout {
       var log = DiagnosticLog()
       columns = Self.resolveColumns(configuration, log: &log)
@@ -144,7 +153,8 @@ extension LayoutModel {
       space = CanonicalSpace(
         scrollDirection: configuration.environment.scrollDirection,
         layoutDirection: configuration.environment.layoutDirection, contentWidth: 0)
-      sections = (0..<count).map { layoutSection($0, from: source) }
+      var budget = ItemBudget(limit: itemLimit)
+      sections = (0..<count).map { s in layoutSection(s, from: source, items: budget.grant(s, from: source)) }
       lastUpdate.sectionsLaidOut = count
       dirty = [Bool](repeating: false, count: count)
       needsFullLayout = false
@@ -162,8 +172,9 @@ extension LayoutModel {
           dirty[s] = true
         }
       }
+      let grants = itemGrantsForUpdate(from: source)
       for s in dirty.indices where dirty[s] {
-        sections[s] = layoutSection(s, from: source)
+        sections[s] = layoutSection(s, from: source, items: grants[s] ?? ItemGrant(s, from: source))
         dirty[s] = false
         lastUpdate.sectionsLaidOut += 1
       }
@@ -183,14 +194,15 @@ extension LayoutModel {
     return sections[s].replaceItems(items, descriptor: descriptor, section: s)
   }
 
-  /// Lays out one section in its column.
-  private func layoutSection(_ s: Int, from source: some LayoutSource) -> SectionGeometry {
+  /// Lays out one section in its column, with the items the layout's budget grants it.
+  private func layoutSection(_ s: Int, from source: some LayoutSource, items: ItemGrant) -> SectionGeometry {
     let (column, note) = resolvedColumn(s, from: source)
     let context = ColumnContext(index: column, width: columns.widths[column], columnCount: columns.count)
     let descriptor = source.descriptor(forSection: s, in: context)
     var geometry = SectionGeometry(
-      section: s, itemCount: source.numberOfItems(inSection: s), descriptor: descriptor, column: context,
-      space: space, source: source)
+      section: s, itemCount: items.granted, descriptor: descriptor, column: context, space: space, source: source)
+    geometry.requestedItemCount = items.requested
+    if let cut = items.diagnostic(section: s, limit: itemLimit) { geometry.diagnostics.insert(cut, at: 0) }
     if let note { geometry.diagnostics.insert(note, at: 0) }
     return geometry
   }
@@ -216,7 +228,11 @@ extension LayoutModel {
     mainOrigins = [Double](repeating: 0, count: sections.count)
     effectReach = .none
     hasStrips = false
+    itemTotal = 0
+    itemBudgetBinds = false
     for s in sections.indices {
+      itemTotal += sections[s].items.count
+      if sections[s].requestedItemCount > sections[s].items.count { itemBudgetBinds = true }
       if !sections[s].effects.isEmpty { effectReach = effectReach.union(sections[s].effectReach) }
       if sections[s].strip != nil { hasStrips = true }
       let c = sections[s].column

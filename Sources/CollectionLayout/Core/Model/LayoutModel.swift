@@ -39,6 +39,17 @@ public struct LayoutModel: Sendable {
   /// Whether any section scrolls in a strip of its own (its cells may then lie outside its
   /// column, so rect queries do not skip columns by their extent).
   public internal(set) var hasStrips = false
+  /// The most items the layout holds (``LayoutLimits/maximumItemCount``; tests lower it).
+  var itemLimit = LayoutLimits.maximumItemCount
+  /// The most sections the layout holds (``LayoutLimits/maximumSectionCount``; tests lower it).
+  var sectionLimit = LayoutLimits.maximumSectionCount
+  /// The items laid out in all sections, as of the last update.
+  var itemTotal = 0
+  /// Whether the last update left a section with fewer items than its source gave (the
+  /// item budget ran out), so any change may move the budget.
+  var itemBudgetBinds = false
+  /// The report of sections past ``LayoutLimits/maximumSectionCount``, as of the last update.
+  var sectionCountDiagnostics: [Diagnostic] = []
   /// Diagnostics about layout-wide settings.
   var layoutDiagnostics: [Diagnostic] = []
   /// What bounding the last environment given repaired (``LayoutEnvironment/bounded(diagnostics:)``).
@@ -100,7 +111,7 @@ public struct LayoutModel: Sendable {
   public var diagnostics: [Diagnostic] {
     // A section's diagnostics name the section by its current index, which inserts and
     // deletes before it may have changed.
-    layoutDiagnostics + measurementLog.diagnostics
+    layoutDiagnostics + sectionCountDiagnostics + measurementLog.diagnostics
       + sections.indices.flatMap { s in
         sections[s].diagnostics.map { d in
           var d = d

@@ -5,12 +5,15 @@
 /// otherwise. ``itemInput(at:in:)`` (by default ``sizeForItem(at:in:)``) is called exactly
 /// once per item of each section it lays out. Conformers need not be `Sendable`: they are used synchronously.
 public protocol LayoutSource {
-  /// The number of sections.
+  /// The number of sections; a negative count is read as 0, and sections past
+  /// ``LayoutLimits/maximumSectionCount`` are not laid out (`layout.sectionCount`).
   var numberOfSections: Int { get }
   /// The number of items in a section.
   ///
   /// - Parameter section: The section.
-  /// - Returns: Its item count; a negative count is read as 0.
+  /// - Returns: Its item count; a negative count is read as 0, and items past the
+  ///   layout's budget (``LayoutLimits/maximumItemCount``, all sections together) are not
+  ///   laid out (`section.itemCount`).
   func numberOfItems(inSection section: Int) -> Int
   /// The column a section asks for.
   ///

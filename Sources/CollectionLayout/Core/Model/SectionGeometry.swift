@@ -57,6 +57,9 @@ struct SectionGeometry: Sendable {
   /// section that scrolls with the layout. Its item frames are then in strip coordinates
   /// (see ``ItemArrangement/strip``).
   var strip: OrthogonalStrip?
+  /// How many items the source gave the section; more than it holds when the layout's item
+  /// budget ran out (``LayoutLimits/maximumItemCount``).
+  var requestedItemCount = 0
 
   /// Lays out section `section` of `source` with `descriptor` in a column of `column.width`.
   ///
