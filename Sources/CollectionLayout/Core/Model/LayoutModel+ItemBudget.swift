@@ -50,6 +50,7 @@ struct ItemGrant {
     granted = requested
   }
 
+  /// `granted` of the `requested` items.
   init(requested: Int, granted: Int) {
     self.requested = requested
     self.granted = granted

@@ -172,6 +172,7 @@ extension LayoutModel {
           dirty[s] = true
         }
       }
+      // Every section marked for layout has its grant (the budget may mark more).
       let grants = itemGrantsForUpdate(from: source)
       for s in dirty.indices where dirty[s] {
         sections[s] = layoutSection(s, from: source, items: grants[s] ?? ItemGrant(s, from: source))
