@@ -224,29 +224,25 @@ extension SectionScrollCoordinator: UIScrollViewDelegate {
         ofSection: strip.view.section, current: Double(current), proposed: Double(proposed),
         velocity: Double(stripVelocity), diagnostics: &log))
     strip.calls?.willEndDragging(strip.view.section, velocity: stripVelocity, target: &target)
-    target = appTarget(target, current: current, maximum: geometry.maximumOffset, section: strip.view.section, &log)
+    target = appTarget(target, current: current, section: strip.view.section, in: model, &log)
     strip.layout.adapterLog.merge(log)
     targetContentOffset.pointee = geometry.scrollOffset(forStripOffset: target)
     strip.view.settle(at: targetContentOffset.pointee, velocity: velocity)
   }
 
-  /// The target the app's delegate left, kept within the strip as a scroll view keeps its
-  /// own; a non-finite one leaves the strip where it is. Either repair is reported.
+  /// The target the app's delegate left, kept within the strip (and reported) by the
+  /// engine's rule for any section offset, as a scroll view keeps its own; a non-finite one
+  /// leaves the strip where it is, reported here.
   private func appTarget(
-    _ target: CGFloat, current: CGFloat, maximum: CGFloat, section: Int, _ log: inout DiagnosticLog
+    _ target: CGFloat, current: CGFloat, section: Int, in model: LayoutModel, _ log: inout DiagnosticLog
   ) -> CGFloat {
     guard target.isFinite else {
       log.report(
         .scrollOffset, section: section, "the delegate's target offset \(target) is not finite; rests at \(current)")
       return current
     }
-    let kept = Swift.min(Swift.max(target, 0), maximum)
-    if kept != target {
-      log.report(
-        .scrollOffset, section: section,
-        "the delegate's target offset \(target) is outside the strip (0...\(maximum)); used \(kept)")
-    }
-    return kept
+    var offsets = SectionOffsets()
+    return CGFloat(offsets.set(Double(target), forSection: section, in: model, diagnostics: &log))
   }
 
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
