@@ -22,11 +22,8 @@ import Testing
     #expect(run.stderr == "error: " + expected + "\n", sourceLocation: sourceLocation)
   }
 
-  static func file(_ text: String, named name: String = "spec.yaml") throws -> String {
-    let url = try CommandLineTests.temporaryDirectory().appendingPathComponent(name)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url.path
-  }
+  /// Where this test writes; removed when it ends.
+  let scratch = ScratchFolders()
 
   /// Nine levels of aliases of ten-element lists stand for 10⁹ strings in 380 bytes.
   @Test func anAliasBombIsRefusedInOneLine() throws {
@@ -37,7 +34,7 @@ import Testing
     }
     text += "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: []\n"
     #expect(text.utf8.count < 450)
-    let path = try Self.file(text)
+    let path = try scratch.file(text)
     Self.expectOneErrorLine(
       try Self.run(["layout", path]),
       "\(path): expected at most 1,000,000 values with every alias expanded, found more (aliases nested in aliases?)")
@@ -45,17 +42,18 @@ import Testing
     let shared =
       "container: {width: 100, height: 100}\nlayout: {split: {}}\nsections:\n"
       + "  - {items: {count: 2, size: &s {width: 10, height: 10}}}\n  - {items: {count: 1, size: *s}}\n"
-    let ok = try Self.run(["layout", try Self.file(shared)])
+    let ok = try Self.run(["layout", try scratch.file(shared)])
     #expect(ok.status == 0, "\(ok.stderr)")
   }
 
   @Test func newlinesInValuesAndKeysAreEscaped() throws {
-    let value = try Self.file(
+    let value = try scratch.file(
       "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: [{side: \"mid\\ndle\", items: []}]\n")
     Self.expectOneErrorLine(
       try Self.run(["layout", value]),
       "\(value): sections[0].side (line 3): expected left or right, found \"mid\\ndle\"")
-    let key = try Self.file("container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: [{\"si\\nde\": left}]\n")
+    let key = try scratch.file(
+      "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: [{\"si\\nde\": left}]\n")
     let run = try Self.run(["layout", key])
     #expect(run.status == 2)
     #expect(run.stderr.hasPrefix("error: \(key): sections[0].si\\nde (line 3): unknown field"))
@@ -63,7 +61,7 @@ import Testing
   }
 
   @Test func aDuplicateKeyIsNamedWithItsPathAndLine() throws {
-    let path = try Self.file(
+    let path = try scratch.file(
       "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections:\n  - items: []\n    side: left\n    side: right\n"
     )
     Self.expectOneErrorLine(
@@ -73,7 +71,7 @@ import Testing
 
   @Test func tooDeepNestingStatesTheLimit() throws {
     let deep = String(repeating: "[", count: 1500) + String(repeating: "]", count: 1500)
-    let path = try Self.file("container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: []\nx: \(deep)\n")
+    let path = try scratch.file("container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: []\nx: \(deep)\n")
     let run = try Self.run(["layout", path])
     #expect(run.status == 2)
     #expect(run.stderr.contains("expected lists and objects nested at most 1000 deep, found deeper at line 4"))
@@ -81,7 +79,7 @@ import Testing
   }
 
   @Test func fileErrorsAreOneLineWithStatusTwo() throws {
-    let dir = try CommandLineTests.temporaryDirectory()
+    let dir = try scratch.make()
     Self.expectOneErrorLine(
       try Self.run(["layout", dir.path]), "\(dir.path): expected a JSON or YAML file, found a folder")
     let binary = dir.appendingPathComponent("binary.yaml")
@@ -200,7 +198,7 @@ import Testing
     default:
       text = String(decoding: (0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }, as: UTF8.self)
     }
-    let path = try Self.file(text)
+    let path = try scratch.file(text)
     let run = try Self.run(
       [
         "-c", "ulimit -v 1000000; exec timeout 120 \"$0\" layout \"$1\"", CommandLineTests.executable.path, path,

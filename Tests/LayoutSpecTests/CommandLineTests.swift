@@ -50,11 +50,8 @@ import Testing
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
-  static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cl-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  /// Where this test writes; removed when it ends.
+  let scratch = ScratchFolders()
 
   @Test func layoutPrintsTheDocumentedSchema() throws {
     let run = try Self.run(["layout", Self.fixtures.appendingPathComponent("upstream-tests.yaml").path])
@@ -126,7 +123,7 @@ import Testing
   }
 
   @Test func renderWritesAnSVGWithTheVisibleRect() throws {
-    let dir = try Self.temporaryDirectory()
+    let dir = try scratch.make()
     let file = dir.appendingPathComponent("out.svg").path
     let run = try Self.run(["render", Self.fixtures.appendingPathComponent("basic-375.yaml").path, "-o", file])
     #expect(run.status == 0)
@@ -138,7 +135,7 @@ import Testing
   }
 
   @Test func galleryRendersEveryExampleInBothOrientations() throws {
-    let dir = try Self.temporaryDirectory()
+    let dir = try scratch.make()
     let run = try Self.run(["gallery", "-o", dir.path], in: Self.packageRoot)
     #expect(run.status == 0, "\(run.stderr)")
     let examples = try FileManager.default.contentsOfDirectory(
@@ -154,7 +151,7 @@ import Testing
   }
 
   @Test func badFileExitsWithStatusTwoAndOneLine() throws {
-    let dir = try Self.temporaryDirectory()
+    let dir = try scratch.make()
     let bad = dir.appendingPathComponent("bad.yaml")
     try
       "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: [{items: {count: -2, size: {width: 1, height: 1}}}]"
@@ -175,7 +172,7 @@ import Testing
   }
 
   @Test func badExampleFolderWritesNoGallery() throws {
-    let dir = try Self.temporaryDirectory()
+    let dir = try scratch.make()
     let examples = dir.appendingPathComponent("examples")
     try FileManager.default.createDirectory(at: examples, withIntermediateDirectories: true)
     try "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: []".write(

@@ -9,6 +9,9 @@ import Testing
 /// headers, insets, spacings, line multiples, container sides, offsets — are clamped to the
 /// engine's bounds and reported; no output holds a non-finite number.
 @Suite struct HugeValueTests {
+  /// Where this test writes; removed when it ends.
+  let scratch = ScratchFolders()
+
   static let specs: [(name: String, text: String)] = [
     (
       "two items 1e308 high",
@@ -100,7 +103,7 @@ import Testing
         ["value.clamped", "container.size", "container.inset", "item.aspectRatio"].contains($0.code)
       },
       "\(name): the clamp is reported")
-    let path = try CommandLineInputTests.file(text)
+    let path = try scratch.file(text)
     let json = try CommandLineInputTests.run(["layout", path])
     #expect(json.status == 0)
     #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any], "\(name): valid JSON")

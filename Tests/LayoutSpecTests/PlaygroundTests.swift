@@ -112,6 +112,9 @@ struct PlaygroundTests {
 
 /// The README's and the docs' pictures are what the renderer draws.
 struct PicturesTests {
+  /// Where this test writes; removed when it ends.
+  let scratch = ScratchFolders()
+
   @Test func theCommittedPicturesAreCurrent() throws {
     let root = CommandLineTests.packageRoot
     let changes = try Pictures.refresh(
@@ -122,9 +125,7 @@ struct PicturesTests {
 
   @Test func aPictureEditedByHandIsFoundAndRedrawn() throws {
     let root = CommandLineTests.packageRoot
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try scratch.make()
     let picture = folder.appendingPathComponent("Basic-portrait.svg")
     try "<svg>edited by hand</svg>".write(to: picture, atomically: true, encoding: .utf8)
     let examples = root.appendingPathComponent("Examples").path
@@ -137,9 +138,7 @@ struct PicturesTests {
   }
 
   @Test func aPictureNamingNoExampleIsAnError() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try scratch.make()
     try "".write(to: folder.appendingPathComponent("Nothing-portrait.svg"), atomically: true, encoding: .utf8)
     #expect(throws: SpecError.self) {
       try Pictures.refresh(
@@ -152,6 +151,9 @@ struct PicturesTests {
 /// The gallery teaches: grouped and ordered, with contents, legend and specs, and labels
 /// readable on their fills.
 struct GalleryPageTests {
+  /// Where this test writes; removed when it ends.
+  let scratch = ScratchFolders()
+
   @Test func everyWhiteLabelHasAtLeastFourAndAHalfToOneContrast() throws {
     let root = CommandLineTests.packageRoot
     for file in try Gallery.specFiles(in: root.appendingPathComponent("Examples").path) {
@@ -167,8 +169,7 @@ struct GalleryPageTests {
 
   @Test func thePageHasContentsLegendAndSpecsInTeachingOrder() throws {
     let root = CommandLineTests.packageRoot
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: output) }
+    let output = try scratch.make().appendingPathComponent("gallery")
     let entries = try Gallery.render(examples: root.appendingPathComponent("Examples").path, output: output.path)
     let page = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(page.contains("<h2>Contents</h2>") && page.contains("<h2>Legend</h2>"))
