@@ -3,8 +3,8 @@ import CollectionLayout
 
 /// A batch update on 1,000 sections of 100 list rows (100k items) with layout-wide
 /// boundary supplementaries: a section inserted at the end or at the front, for one
-/// section for all and for a section provider. Issue 17: a section whose place changes
-/// its layout (first, last, or any moved one under a provider) is laid out again.
+/// section for all and for a section provider. A section whose place changes its layout
+/// (the first, the last, or, under a provider, any whose index moved) is laid out again.
 func compositionalUpdateBenchmarks() {
   let before = SectionCounts(counts: Array(repeating: 100, count: 1_000))
   for (label, perIndex) in [("single section", false), ("provider", true)] {
