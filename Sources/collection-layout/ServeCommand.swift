@@ -70,9 +70,10 @@ struct ServeCommand: ParsableCommand {
       HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: examples)
     }
     await server.appendRoute("POST /layout") { request in
-      let body = try await request.bodyData
-      guard body.count <= Playground.maximumRequestBytes else {
-        return error(.payloadTooLarge, "expected a request of at most 1 MiB, found \(body.count) bytes")
+      let limit = Playground.maximumRequestBytes
+      guard let body = try await Self.body(of: request, atMost: limit) else {
+        let found = request.bodySequence.count.map { "\($0) bytes" } ?? "more"
+        return error(.payloadTooLarge, "expected a request of at most 1 MiB, found \(found)")
       }
       guard let layoutRequest = PlaygroundRequest(json: body) else {
         return error(.badRequest, "expected a JSON object with a \"spec\" string")
@@ -80,6 +81,19 @@ struct ServeCommand: ParsableCommand {
       return HTTPResponse(
         statusCode: .ok, headers: [.contentType: "application/json"], body: Playground.layout(layoutRequest))
     }
+  }
+
+  /// The request's body, or `nil` when it is longer than `limit` bytes. No more than that
+  /// is read: a length said up front is refused at once, and a chunked body as soon as it
+  /// passes the limit, so a client cannot make the server hold a body of any size.
+  private static func body(of request: HTTPRequest, atMost limit: Int) async throws -> Data? {
+    if let count = request.bodySequence.count, count > limit { return nil }
+    var body = Data()
+    for try await chunk in request.bodySequence {
+      body.append(chunk)
+      if body.count > limit { return nil }
+    }
+    return body
   }
 
   private static func error(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {

@@ -69,6 +69,14 @@ import Testing
     #expect(scroll.unobscuredRect(in: env) == Rect(x: 5, y: 145, width: 290, height: 420))
   }
 
+  /// Found in the playground's JSON, which printed `"scroll":-0`: with no inset the
+  /// content rests at +0, whose sign JSON and text keep.
+  @Test func withNoInsetTheRestingOffsetIsPositiveZero() {
+    let env = LayoutEnvironment(containerSize: Size(width: 300, height: 500))
+    #expect(env.restingContentOffset == .zero)
+    #expect(env.restingContentOffset.x.sign == .plus && env.restingContentOffset.y.sign == .plus)
+  }
+
   @Test func colourHexRoundsToEightBits() {
     #expect(LayoutColor(rgb: 0x0A0B0C).hexString == "#0A0B0C")
     #expect(LayoutColor(red: 1, green: 0.5, blue: 0, alpha: 0.5).hexString == "#FF800080")

@@ -61,6 +61,48 @@ import FoundationNetworking
     #expect(server.stop() == 0)
   }
 
+  /// A request that says its body is longer than the playground takes is refused before
+  /// its body arrives, whether it says so up front or in chunks that never end: the server
+  /// reads no more than 1 MiB of any body (found reading a 10 GB `Content-Length` to the end).
+  @Test(arguments: [false, true])
+  func aBodyLongerThanTheLimitIsRefusedWithoutReadingIt(chunked: Bool) throws {
+    let server = try Server(["--port", "0"])
+    defer { #expect(server.stop() == 0) }
+    let connection = try #require(RawHTTPConnection(port: server.port))
+    defer { connection.close() }
+    let length = chunked ? "Transfer-Encoding: chunked" : "Content-Length: 10000000000"
+    connection.write(Data("POST /layout HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\(length)\r\n\r\n".utf8))
+    // Chunked: 64 KiB chunks up to 2 MiB, and no last chunk. Otherwise a few bytes of 10 GB.
+    let chunk = Data(repeating: UInt8(ascii: "x"), count: 1 << 16)
+    let chunkHead = Data((String(chunk.count, radix: 16) + "\r\n").utf8)
+    for _ in 0..<(chunked ? 32 : 0) {
+      guard connection.write(chunkHead + chunk + Data("\r\n".utf8)) else { break }
+    }
+    if !chunked { connection.write(Data("{\"spec\":".utf8)) }
+    let answer = connection.readToEnd()
+    #expect(answer.hasPrefix("HTTP/1.1 413"), "\(answer.prefix(200))")
+    #expect(answer.contains("expected a request of at most 1 MiB"))
+  }
+
+  /// The limit does not refuse what is within it: a spec sent in chunks is laid out.
+  @Test func aChunkedRequestWithinTheLimitIsLaidOut() throws {
+    let server = try Server(["--port", "0"])
+    defer { #expect(server.stop() == 0) }
+    let connection = try #require(RawHTTPConnection(port: server.port))
+    defer { connection.close() }
+    let spec = "container: {width: 100, height: 100}\nlayout: {split: {}}\nsections: []\n"
+    let body = try JSONSerialization.data(withJSONObject: ["spec": spec])
+    let halves = [body.prefix(body.count / 2), body.dropFirst(body.count / 2)]
+    var request = Data(
+      "POST /layout HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
+    for half in halves { request += Data((String(half.count, radix: 16) + "\r\n").utf8) + half + Data("\r\n".utf8) }
+    connection.write(request + Data("0\r\n\r\n".utf8))
+    let answer = connection.readToEnd()
+    #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(200))")
+    #expect(answer.contains("\"content\":[100,0]"), "an empty split layout 100 wide")
+    #expect(answer.contains("\"scrollRange\":[0,0]"), "rests at +0, not -0: \(answer.suffix(200))")
+  }
+
   #if os(Linux)
   // Linux routes all of 127.0.0.0/8 to the loopback interface, so 127.0.0.2 is an address
   // other than the one the server listens on by default, reachable without a network.

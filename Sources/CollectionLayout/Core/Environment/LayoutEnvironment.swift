@@ -51,7 +51,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
   /// (`-adjustedContentInset.top` on a vertical layout).
   public var restingContentOffset: Point {
     let a = adjustedContentInset
-    return Point(x: -a.left, y: -a.top)
+    // 0 − x, not −x: no inset rests at 0, not at −0 (which JSON and the playground print as "-0").
+    return Point(x: 0 - a.left, y: 0 - a.top)
   }
 
   /// The cross-axis extent of the content: the bounds' cross extent less the content inset.

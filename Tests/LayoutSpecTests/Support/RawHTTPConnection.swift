@@ -1,0 +1,91 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+#if os(macOS) || os(Linux)
+
+/// A TCP connection to a local server that writes bytes exactly as given, so a test can send
+/// what no well-behaved HTTP client sends: a `Content-Length` larger than the body that
+/// follows, or a chunked body that never ends.
+struct RawHTTPConnection {
+  private let socketDescriptor: Int32
+
+  /// Connects to 127.0.0.1 at `port`. A read waits at most `patience` seconds for the
+  /// server, so a server that never answers fails the test instead of hanging it.
+  init?(port: Int, patience: Int = 30) {
+    #if canImport(Glibc)
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+    let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard descriptor >= 0 else { return nil }
+    var timeout = timeval(tv_sec: patience, tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    #if canImport(Darwin)
+    // A write after the server closed must fail, not end the test process with SIGPIPE.
+    var noSignal: Int32 = 1
+    setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
+    #endif
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    socketDescriptor = descriptor
+    guard connected == 0 else {
+      close()
+      return nil
+    }
+  }
+
+  /// On Linux a write after the server closed must fail, not end the test process with SIGPIPE.
+  #if canImport(Glibc)
+  private static let noSignal = Int32(MSG_NOSIGNAL)
+  #else
+  private static let noSignal: Int32 = 0
+  #endif
+
+  /// Writes all of `bytes`; false when the server closed the connection first.
+  @discardableResult
+  func write(_ bytes: Data) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { send(socketDescriptor, $0.baseAddress, $0.count, Self.noSignal) }
+      guard written > 0 else { return false }
+      offset += written
+    }
+    return true
+  }
+
+  /// Everything the server sends until it closes the connection (or stops sending for
+  /// longer than the patience given at the start).
+  func readToEnd() -> String {
+    var received = Data()
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    while true {
+      let count = recv(socketDescriptor, &buffer, buffer.count, 0)
+      guard count > 0 else { break }
+      received.append(contentsOf: buffer[..<count])
+    }
+    return String(decoding: received, as: UTF8.self)
+  }
+
+  /// Closes the connection.
+  func close() {
+    #if canImport(Glibc)
+    _ = Glibc.close(socketDescriptor)
+    #else
+    _ = Darwin.close(socketDescriptor)
+    #endif
+  }
+}
+
+#endif  // os(macOS) || os(Linux)
