@@ -91,18 +91,10 @@ struct ContainerOptions: ParsableArguments {
 /// Loads a spec (`-`: standard input) or exits with status 2 after printing its one-line error.
 func loadSpec(_ path: String) -> Spec {
   do {
-    if path == "-" {
-      let data = FileHandle.standardInput.readDataToEndOfFile()
-      guard let text = String(data: data, encoding: .utf8) else {
-        throw SpecError(file: "<stdin>", path: "", message: "expected UTF-8 text, found other bytes")
-      }
-      return try Spec.decode(text, file: "<stdin>")
-    }
+    if path == "-" { return try Spec.load(from: .standardInput, file: "<stdin>") }
     return try Spec.load(path: path)
-  } catch let error as SpecError {
-    fail(error.description)
   } catch {
-    fail("\(path): expected a spec file, found: \(OutputError.reason(error))")
+    fail(error.description)
   }
 }
 

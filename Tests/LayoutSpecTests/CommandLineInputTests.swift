@@ -135,6 +135,40 @@ import Testing
       "<stdin>: is not valid JSON or YAML: did not find expected ',' or ']' at line 2, column 1")
   }
 
+  /// A named pipe (what a shell's `<(…)` hands over) is read to its end like a file; it
+  /// used to be refused as "without read permission".
+  @Test func aNamedPipeIsReadLikeAFile() throws {
+    let pipe = try scratch.make().appendingPathComponent("spec.fifo").path
+    let run = try Self.run(
+      [
+        "-c", "mkfifo \"$2\" && { cat \"$1\" > \"$2\" & } && exec \"$0\" layout \"$2\"",
+        CommandLineTests.executable.path, Self.fixture, pipe,
+      ],
+      shell: true)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == (try Self.run(["layout", Self.fixture])).stdout)
+  }
+
+  /// A spec of exactly `Spec.maximumFileBytes` is read; one byte more is refused, as a file
+  /// and as standard input.
+  @Test func theSizeLimitIsExact() throws {
+    let spec = "container: {width: 100, height: 100}\nlayout: {split: {}}\nsections: []\n"
+    let padding = Spec.maximumFileBytes - spec.utf8.count - 2
+    let atTheLimit = spec + "#" + String(repeating: "x", count: padding) + "\n"
+    #expect(atTheLimit.utf8.count == Spec.maximumFileBytes)
+    let path = try scratch.file(atTheLimit)
+    #expect(try Spec.load(path: path).container.width == 100)
+    let overPath = try scratch.file(atTheLimit + " ")
+    do {
+      _ = try Spec.load(path: overPath)
+      Issue.record("a spec one byte over the limit was read")
+    } catch {
+      #expect(error.description == "\(overPath): expected a spec of at most 8 MiB, found more")
+    }
+    Self.expectOneErrorLine(
+      try Self.run(["layout", "-"], input: atTheLimit + " "), "<stdin>: expected a spec of at most 8 MiB, found more")
+  }
+
   /// The example promises a background behind section 3; it is drawn.
   @Test func theScrollableExamplesPromisedBackgroundIsDrawn() throws {
     let spec = CommandLineTests.packageRoot.appendingPathComponent("Examples/ScrollableSections.yaml").path
@@ -176,6 +210,7 @@ import Testing
   /// status); each ends with status 0 and valid output or status 2 and one line.
   @Test(arguments: [
     "alias bomb", "100,000 items", "100 sections of 10,000,000 items", "nested 5,000 deep", "garbage",
+    "4,000,000 values in 8 MiB",
   ])
   func hostileFilesEndWithinBounds(_ name: String) throws {
     let text: String
@@ -193,6 +228,9 @@ import Testing
       text =
         "container: {width: 375, height: 667}\nlayout: {split: {}}\nsections:\n"
         + String(repeating: "  - {items: {count: 10000000, size: {width: 1, height: 1}}}\n", count: 100)
+    case "4,000,000 values in 8 MiB":
+      // The most values the size limit lets through, each held by the parser before it counts them.
+      text = "container: [" + String(repeating: "1,", count: Spec.maximumFileBytes / 2 - 8) + "1]\n"
     case "nested 5,000 deep":
       text = "container: " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "\n"
     default:
@@ -211,6 +249,17 @@ import Testing
         run.stdout.isEmpty && run.stderr.hasPrefix("error: ") && run.stderr.filter { $0 == "\n" }.count == 1,
         "\(name): \(run.stderr.prefix(300))")
     }
+  }
+
+  /// An input without end — a device, or standard input from one — is refused at
+  /// `Spec.maximumFileBytes` under the same limits (it used to be read until memory ran out).
+  @Test(arguments: ["/dev/zero", "- < /dev/zero"])
+  func anEndlessInputIsRefusedAtTheSizeLimit(_ input: String) throws {
+    let run = try Self.run(
+      ["-c", "ulimit -v 1000000; exec timeout 120 \"$0\" layout \(input)", CommandLineTests.executable.path],
+      shell: true)
+    let name = input == "/dev/zero" ? "/dev/zero" : "<stdin>"
+    Self.expectOneErrorLine(run, "\(name): expected a spec of at most 8 MiB, found more")
   }
   #endif
 
