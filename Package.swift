@@ -70,7 +70,10 @@ let package = Package(
     ),
     .testTarget(
       name: "LayoutSpecTests",
-      dependencies: ["LayoutSpec", "collection-layout", .product(name: "Yams", package: "Yams")],
+      dependencies: [
+        "LayoutSpec", "collection-layout", .product(name: "Yams", package: "Yams"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       resources: [.copy("Fixtures")]
     ),
   ],

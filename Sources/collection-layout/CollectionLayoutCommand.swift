@@ -98,19 +98,6 @@ func loadSpec(_ path: String) -> Spec {
   }
 }
 
-/// Writes `text` to `path` (`-`: standard output) or exits with status 2 and one line.
-func write(_ text: String, to path: String) {
-  if path == "-" {
-    FileHandle.standardOutput.write(Data(text.utf8))
-    return
-  }
-  do {
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-  } catch {
-    fail("\(path): expected a file that can be written, found: \(OutputError.reason(error))")
-  }
-}
-
 /// Short reasons for file-system errors, without Foundation's dumps.
 enum OutputError {
   static func reason(_ error: any Error) -> String {

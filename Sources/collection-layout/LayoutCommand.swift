@@ -25,14 +25,8 @@ struct LayoutCommand: ParsableCommand {
     let layout = container.compute(spec)
     // Written in pieces as the elements are produced (a 10,000,000-item report would
     // otherwise be one 10 GB string).
-    var buffer: [UInt8] = []
-    LayoutReport.write(layout, rect: rect?.rect) { piece in
-      buffer += piece.utf8
-      if buffer.count >= 1 << 16 {
-        FileHandle.standardOutput.write(Data(buffer))
-        buffer.removeAll(keepingCapacity: true)
-      }
-    }
-    FileHandle.standardOutput.write(Data(buffer))
+    var output = PieceOutput(path: "-")
+    LayoutReport.write(layout, rect: rect?.rect) { output.write($0) }
+    output.finish()
   }
 }

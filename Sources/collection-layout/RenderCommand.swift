@@ -18,7 +18,10 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     let layout = container.compute(spec)
-    write(SVGRenderer.svg(layout, title: layout.spec.title), to: output)
+    // Written in pieces as the elements are drawn (10,000,000 items are a 2 GB drawing).
+    var file = PieceOutput(path: output)
+    SVGRenderer.write(layout, title: layout.spec.title) { file.write($0) }
+    file.finish()
     if output != "-" { print("wrote \(output)") }
   }
 }

@@ -251,6 +251,43 @@ import Testing
     }
   }
 
+  /// A drawing of 300,000 items is written in pieces, painting by zIndex without holding
+  /// every element: the tool stays within 200 MB of address space (it used to hold all the
+  /// elements and the whole text, about 0.8 KB an item).
+  @Test func aLargeDrawingIsWrittenInPieces() throws {
+    let spec = try scratch.file(
+      "container: {width: 375, height: 667}\nlayout: {split: {}}\n"
+        + "sections: [{header: {width: 375, height: 30}, items: {count: 300000, size: {width: 100, height: 40}}}]\n")
+    let folder = try scratch.make()
+    let svg = folder.appendingPathComponent("big.svg")
+    let run = try Self.run(
+      [
+        "-c", "ulimit -v 200000; exec timeout 120 \"$0\" render \"$1\" -o \"$2\"", CommandLineTests.executable.path,
+        spec, svg.path,
+      ], shell: true)
+    #expect(run.status == 0, "\(run.stderr.prefix(300))")
+    let text = String(decoding: try Data(contentsOf: svg), as: UTF8.self)
+    #expect(text.hasSuffix("</svg>\n"))
+    #expect(text.components(separatedBy: "rx=\"2\"").count - 1 == 300_000, "every cell drawn")
+    // The header (zIndex above the cells') comes after the last cell.
+    let header = try #require(text.range(of: ">header 0<"))
+    #expect(!text[header.upperBound...].contains("rx=\"2\""))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["big.svg"])
+  }
+
+  /// A drawing that cannot be put in place leaves nothing behind: no partial file, and a
+  /// folder in the way stays as it was.
+  @Test func aDrawingThatCannotBePutInPlaceLeavesNothing() throws {
+    let folder = try scratch.make()
+    let inTheWay = folder.appendingPathComponent("drawing.svg")
+    try FileManager.default.createDirectory(at: inTheWay, withIntermediateDirectories: false)
+    let run = try Self.run(["render", Self.fixture, "-o", inTheWay.path])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("error: \(inTheWay.path): expected a file that can be written, found: "))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["drawing.svg"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: inTheWay.path).isEmpty)
+  }
+
   /// An input without end — a device, or standard input from one — is refused at
   /// `Spec.maximumFileBytes` under the same limits (it used to be read until memory ran out).
   @Test(arguments: ["/dev/zero", "- < /dev/zero"])

@@ -92,6 +92,30 @@ struct PlaygroundTests {
     #expect(!(answer["svg"] as? String ?? "").contains("inf\"") && !(answer["svg"] as? String ?? "").contains("nan"))
   }
 
+  /// A spec the page cannot show usefully is refused before it is laid out (10,000,000
+  /// items cost the server gigabytes and a minute per request); at the limit it is drawn.
+  /// `refused`: the count the refusal names, or `nil` when the spec is drawn.
+  @Test(arguments: [
+    (10_000_000, 1, "10,000,001"), (99_999, 1, nil), (100_000, 1, "100,001"), (49_999, 2, nil),
+    (50_000, 2, "100,002"),
+  ])
+  func theDrawnCountIsBounded(items: Int, sections: Int, refused: String?) throws {
+    let spec =
+      "container: {width: 375, height: 667}\nlayout: {split: {}}\nsections:\n"
+      + String(repeating: "  - {items: {count: \(items), size: {width: 100, height: 40}}}\n", count: sections)
+    let answer = try Self.answer(PlaygroundRequest(spec: spec))
+    if let refused {
+      #expect(answer["svg"] == nil)
+      #expect(
+        answer["error"] as? String
+          == "spec: expected at most 100,000 items and sections together in the playground, found \(refused) "
+          + "(collection-layout render draws larger specs)")
+    } else {
+      #expect(answer["error"] == nil)
+      #expect((answer["svg"] as? String)?.hasSuffix("</svg>\n") == true)
+    }
+  }
+
   @Test func theExamplesMenuListsEverySpec() throws {
     let files = try Gallery.specFiles(in: Self.examples.path)
     let list = try #require(

@@ -12,6 +12,9 @@ public enum SVGRenderer {
   static let badgeColor = "#8E2F6B"
   static let backgroundColor = "#E9EDF2"
 
+  /// The most elements a drawing holds at once to put them in zIndex order; see ``DrawingOrder``.
+  static let drawingBudget = 1 << 18
+
   /// The SVG document for `layout`, with `title` as a caption when given.
   ///
   /// - Parameters:
@@ -20,13 +23,49 @@ public enum SVGRenderer {
   ///   - annotated: Whether each element carries `data-info` (its index path, frame and
   ///     zIndex) for a page to show on hover.
   /// - Returns: The SVG text.
+  /// - Complexity: as ``write(_:title:annotated:to:)``, and the text in memory.
   public static func svg(_ layout: ComputedLayout, title: String? = nil, annotated: Bool = false) -> String {
+    var text = ""
+    write(layout, title: title, annotated: annotated) { text += $0 }
+    return text
+  }
+
+  /// Writes the SVG document for `layout` to `output` in pieces, so a drawing of
+  /// 10,000,000 items never holds its text or all its elements.
+  ///
+  /// Elements are painted by zIndex, ties in the layout's order (`LayoutModel.allElements(scroll:)`'s).
+  ///
+  /// - Parameters:
+  ///   - layout: The computed layout to draw.
+  ///   - title: A caption above the drawing.
+  ///   - annotated: Whether each element carries `data-info` (its index path, frame and
+  ///     zIndex) for a page to show on hover.
+  ///   - output: Called with each piece of the document, in order.
+  /// - Complexity: O(n log n) time for n elements, in one walk over the layout for its
+  ///   extent and zIndex values and one per pass of zIndex values (usually one or two);
+  ///   O(d + 2¹⁸) memory for d distinct zIndex values, besides the layout's own.
+  public static func write(
+    _ layout: ComputedLayout, title: String? = nil, annotated: Bool = false, to output: (String) -> Void
+  ) {
+    write(layout, title: title, annotated: annotated, budget: drawingBudget, to: output)
+  }
+
+  /// ``write(_:title:annotated:to:)`` holding at most `budget` elements at once.
+  static func write(
+    _ layout: ComputedLayout, title: String?, annotated: Bool, budget: Int, to output: (String) -> Void
+  ) {
     let margin = 12.0
     let caption = title == nil ? 0.0 : 22.0
     let content = Rect(origin: .zero, size: layout.model.contentSize)
-    let all = layout.elements()
     // Sections that scroll on their own reach past the content: the drawing includes them.
-    let bounds = all.reduce(content.union(layout.visibleRect)) { $1.frame.size.hasArea ? $0.union($1.frame) : $0 }
+    var bounds = content.union(layout.visibleRect)
+    var zIndexCounts: [Int: Int] = [:]
+    layout.model.forEachBatch(scroll: layout.scroll) { batch in
+      for element in batch {
+        if element.frame.size.hasArea { bounds = bounds.union(element.frame) }
+        zIndexCounts[element.zIndex, default: 0] += 1
+      }
+    }
     let x0 = bounds.minX - margin
     let y0 = bounds.minY - margin - caption
     let width = bounds.width + 2 * margin
@@ -46,14 +85,13 @@ public enum SVGRenderer {
     out +=
       "<rect x=\"0\" y=\"0\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" "
       + "fill=\"#FAFBFC\" stroke=\"#C5CCD6\" stroke-width=\"1\"/>\n"
-    let elements = all.enumerated().sorted {
-      ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
-    }
-    for (_, element) in elements where element.frame.width > 0 && element.frame.height > 0 {
-      out += draw(element, annotated: annotated)
+    output(out)
+    for pass in DrawingOrder(counts: zIndexCounts, budget: budget).passes {
+      paint(pass, of: layout, annotated: annotated, to: output)
     }
     // What lies outside the content (a strip's off-screen part) is veiled, so it reads
     // as faint.
+    out = ""
     for veil in bounds.parts(outside: content) {
       out +=
         "<rect x=\"\(n(veil.minX))\" y=\"\(n(veil.minY))\" width=\"\(n(veil.width))\" "
@@ -63,7 +101,38 @@ public enum SVGRenderer {
     out +=
       "<rect x=\"\(n(v.minX))\" y=\"\(n(v.minY))\" width=\"\(n(v.width))\" height=\"\(n(v.height))\" "
       + "fill=\"none\" stroke=\"#D93025\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>\n"
-    return out + "</svg>\n"
+    output(out + "</svg>\n")
+  }
+
+  /// Paints the elements of one pass: as they come when it is one zIndex, else held and
+  /// sorted by zIndex, ties in the layout's order. Elements without area are not drawn.
+  private static func paint(
+    _ pass: DrawingOrder.Pass, of layout: ComputedLayout, annotated: Bool, to output: (String) -> Void
+  ) {
+    var held: [(order: Int, element: LayoutAttributes)] = []
+    var order = 0
+    layout.model.forEachBatch(scroll: layout.scroll) { batch in
+      var piece = ""
+      for element in batch where pass.zIndices.contains(element.zIndex) {
+        if pass.isSingleLayer {
+          if element.frame.width > 0 && element.frame.height > 0 { piece += draw(element, annotated: annotated) }
+        } else {
+          held.append((order, element))
+          order += 1
+        }
+      }
+      if !piece.isEmpty { output(piece) }
+    }
+    held.sort { ($0.element.zIndex, $0.order) < ($1.element.zIndex, $1.order) }
+    var piece = ""
+    for (_, element) in held where element.frame.width > 0 && element.frame.height > 0 {
+      piece += draw(element, annotated: annotated)
+      if piece.utf8.count >= 1 << 16 {
+        output(piece)
+        piece = ""
+      }
+    }
+    if !piece.isEmpty { output(piece) }
   }
 
   private static func draw(_ a: LayoutAttributes, annotated: Bool) -> String {

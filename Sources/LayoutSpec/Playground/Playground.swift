@@ -13,6 +13,11 @@ public enum Playground {
   /// The largest request body the server reads (a spec is a few kilobytes).
   public static let maximumRequestBytes = 1 << 20
 
+  /// The most items and sections together a spec may have here. A page cannot show more
+  /// elements usefully, and every request is drawn whole: 10,000,000 items would cost the
+  /// server gigabytes per keystroke. `collection-layout render` draws up to the spec limit.
+  public static let maximumDrawnCount = 100_000
+
   /// The deceleration rate a released strip's projection uses (UIKit's `.normal`).
   static let decelerationRate = 0.998
 
@@ -24,6 +29,13 @@ public enum Playground {
     } catch {
       let line = error.line ?? lineNamed(in: error.message)
       return json(["error": error.description, "line": line.map { $0 as Any } ?? NSNull()])
+    }
+    let count = spec.sections.reduce(spec.sections.count) { $0 + $1.items.count }
+    guard count <= maximumDrawnCount else {
+      let message =
+        "spec: expected at most \(maximumDrawnCount.grouped) items and sections together in the playground, "
+        + "found \(count.grouped) (collection-layout render draws larger specs)"
+      return json(["error": message, "line": NSNull()])
     }
     var offsets = request.sectionOffsets
     var layout = computed(spec, request, sectionOffsets: offsets)
