@@ -98,6 +98,17 @@ func loadSpec(_ path: String) -> Spec {
   }
 }
 
+extension OutputFile {
+  /// Finishes the file, or exits with status 2 and one line saying why it could not be written.
+  mutating func finishOrFail() {
+    do {
+      try finish()
+    } catch {
+      fail("\(error.path): expected a file that can be written, found: \(error.reason)")
+    }
+  }
+}
+
 /// Short reasons for file-system errors, without Foundation's dumps.
 enum OutputError {
   static func reason(_ error: any Error) -> String {

@@ -21,6 +21,8 @@ struct GalleryCommand: ParsableCommand {
       entries = try Gallery.render(examples: folder, output: output)
     } catch let error as SpecError {
       fail(error.description)
+    } catch let error as OutputFile.Failure {
+      fail("\(output): expected a folder that can be written, found: \(error.reason)")
     } catch {
       fail("\(output): expected a folder that can be written, found: \(OutputError.reason(error))")
     }

@@ -25,8 +25,8 @@ struct LayoutCommand: ParsableCommand {
     let layout = container.compute(spec)
     // Written in pieces as the elements are produced (a 10,000,000-item report would
     // otherwise be one 10 GB string).
-    var output = PieceOutput(path: "-")
+    var output = OutputFile(path: "-")
     LayoutReport.write(layout, rect: rect?.rect) { output.write($0) }
-    output.finish()
+    output.finishOrFail()
   }
 }

@@ -19,9 +19,9 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     let layout = container.compute(spec)
     // Written in pieces as the elements are drawn (10,000,000 items are a 2 GB drawing).
-    var file = PieceOutput(path: output)
+    var file = OutputFile(path: output)
     SVGRenderer.write(layout, title: layout.spec.title) { file.write($0) }
-    file.finish()
+    file.finishOrFail()
     if output != "-" { print("wrote \(output)") }
   }
 }

@@ -252,27 +252,36 @@ import Testing
   }
 
   /// A drawing of 300,000 items is written in pieces, painting by zIndex without holding
-  /// every element: the tool stays within 200 MB of address space (it used to hold all the
-  /// elements and the whole text, about 0.8 KB an item).
-  @Test func aLargeDrawingIsWrittenInPieces() throws {
-    let spec = try scratch.file(
-      "container: {width: 375, height: 667}\nlayout: {split: {}}\n"
+  /// every element, by `render` and by `gallery`: the tool stays within 200 MB of address
+  /// space (it used to hold all the elements and the whole text, about 0.8 KB an item).
+  @Test(arguments: ["render", "gallery"])
+  func aLargeDrawingIsWrittenInPieces(_ command: String) throws {
+    let examples = try scratch.make()
+    let spec = examples.appendingPathComponent("Big.yaml")
+    try Data(
+      ("container: {width: 375, height: 667}\nlayout: {split: {}}\n"
         + "sections: [{header: {width: 375, height: 30}, items: {count: 300000, size: {width: 100, height: 40}}}]\n")
+        .utf8
+    ).write(to: spec)
     let folder = try scratch.make()
-    let svg = folder.appendingPathComponent("big.svg")
+    let arguments =
+      command == "render"
+      ? "render \"$1\" -o \"$2/Big-portrait.svg\"" : "gallery --examples \"$(dirname \"$1\")\" -o \"$2\""
     let run = try Self.run(
       [
-        "-c", "ulimit -v 200000; exec timeout 120 \"$0\" render \"$1\" -o \"$2\"", CommandLineTests.executable.path,
-        spec, svg.path,
+        "-c", "ulimit -v 200000; exec timeout 120 \"$0\" \(arguments)", CommandLineTests.executable.path, spec.path,
+        folder.path,
       ], shell: true)
     #expect(run.status == 0, "\(run.stderr.prefix(300))")
-    let text = String(decoding: try Data(contentsOf: svg), as: UTF8.self)
+    let text = String(decoding: try Data(contentsOf: folder.appendingPathComponent("Big-portrait.svg")), as: UTF8.self)
     #expect(text.hasSuffix("</svg>\n"))
     #expect(text.components(separatedBy: "rx=\"2\"").count - 1 == 300_000, "every cell drawn")
     // The header (zIndex above the cells') comes after the last cell.
     let header = try #require(text.range(of: ">header 0<"))
     #expect(!text[header.upperBound...].contains("rx=\"2\""))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["big.svg"])
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(
+      written == (command == "render" ? ["Big-portrait.svg"] : ["Big-landscape.svg", "Big-portrait.svg", "index.html"]))
   }
 
   /// A drawing that cannot be put in place leaves nothing behind: no partial file, and a

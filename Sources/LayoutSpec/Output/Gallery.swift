@@ -75,8 +75,10 @@ public enum Gallery {
       var written: [String] = []
       for o in orientations {
         let svgName = "\(name)-\(o.name).svg"
-        try drawing(spec, name: name, orientation: o).write(
-          toFile: (output as NSString).appendingPathComponent(svgName), atomically: true, encoding: .utf8)
+        // Written as it is drawn: a drawing of 10,000,000 items is about 2 GB of text.
+        var file = OutputFile(path: (output as NSString).appendingPathComponent(svgName))
+        SVGRenderer.write(layout(of: spec, orientation: o)) { file.write($0) }
+        try file.finish()
         written.append(svgName)
       }
       entries.append(
@@ -95,7 +97,14 @@ public enum Gallery {
     -> String
   {
     // No caption inside the drawing: the page's caption wraps, a drawing's would be clipped.
-    SVGRenderer.svg(ComputedLayout(spec: spec, width: o.width, height: o.height))
+    SVGRenderer.svg(layout(of: spec, orientation: o))
+  }
+
+  /// `spec` laid out in one of the ``orientations``.
+  private static func layout(of spec: Spec, orientation o: (name: String, width: Double, height: Double))
+    -> ComputedLayout
+  {
+    ComputedLayout(spec: spec, width: o.width, height: o.height)
   }
 
   /// The family a spec's layout belongs to.
