@@ -28,6 +28,11 @@ struct ServeCommand: ParsableCommand {
   var specs: [String] = []
 
   func run() throws {
+    // A spec named here must be one to open: a missing or unreadable file is an error, not a
+    // menu entry that silently never appears (a spec error is fine: the page shows it).
+    for spec in specs {
+      do { _ = try Spec.text(atPath: spec) } catch { fail(error.description) }
+    }
     var files = specs
     files += (try? Gallery.specFiles(in: GalleryCommand.defaultExamples())) ?? []
     let server: HTTPServer
@@ -38,6 +43,10 @@ struct ServeCommand: ParsableCommand {
     }
     let exampleList = Playground.examples(files: files)
     let stopping = Stopping()
+    // Before any server thread exists, so every thread inherits the block and a Ctrl-C waits
+    // for `sigwait` below, however early it comes. (A dispatch signal source lost one that
+    // came while it was being registered: the server ran on, about once in 40 starts under load.)
+    let stopSignals = Self.blockStopSignals()
     Task { [host, port] in
       await Self.addRoutes(to: server, examples: exampleList)
       do {
@@ -56,8 +65,7 @@ struct ServeCommand: ParsableCommand {
       // Written unbuffered: a script waiting for the line sees it at once.
       FileHandle.standardOutput.write(Data("Playground: http://\(host):\(bound)/ (Ctrl-C stops it)\n".utf8))
     }
-    let signalSources = Self.stopOnInterrupt(server, stopping: stopping)
-    withExtendedLifetime(signalSources) { dispatchMain() }
+    Self.stop(server, stopping: stopping, onAnyOf: stopSignals)
   }
 
   /// The page, the examples and the engine's answers.
@@ -101,22 +109,31 @@ struct ServeCommand: ParsableCommand {
     return HTTPResponse(statusCode: status, headers: [.contentType: "application/json"], body: body)
   }
 
-  /// Ctrl-C (SIGINT) or SIGTERM: stop accepting, close the connections, exit 0.
-  private static func stopOnInterrupt(_ server: HTTPServer, stopping: Stopping) -> [any DispatchSourceSignal] {
-    [SIGINT, SIGTERM].map { signalNumber in
-      signal(signalNumber, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-      source.setEventHandler {
-        Task {
-          await stopping.set()
-          await server.stop(timeout: 1)
-          FileHandle.standardOutput.write(Data("Playground stopped.\n".utf8))
-          Foundation.exit(0)
-        }
-      }
-      source.resume()
-      return source
+  /// Blocks Ctrl-C (SIGINT) and SIGTERM in this thread and the threads it starts from now on,
+  /// so they stay pending until ``stop(_:stopping:onAnyOf:)`` takes them.
+  private static func blockStopSignals() -> sigset_t {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_BLOCK, &signals, nil)
+    return signals
+  }
+
+  /// Waits for one of `signals`, then stops accepting, closes the connections and exits 0.
+  private static func stop(_ server: HTTPServer, stopping: Stopping, onAnyOf signals: sigset_t) -> Never {
+    var signals = signals
+    var received: Int32 = 0
+    while sigwait(&signals, &received) != 0 {}
+    let stopped = DispatchSemaphore(value: 0)
+    Task {
+      await stopping.set()
+      await server.stop(timeout: 1)
+      stopped.signal()
     }
+    stopped.wait()
+    FileHandle.standardOutput.write(Data("Playground stopped.\n".utf8))
+    Foundation.exit(0)
   }
 }
 

@@ -52,10 +52,11 @@ public enum Playground {
     return json(answer(layout, extra: log.diagnostics))
   }
 
-  /// The examples the page's menu offers: name, title and text of each spec file.
+  /// The examples the page's menu offers: name, title and text of each spec file (one that
+  /// cannot be read as a spec's text, ``Spec/text(atPath:)``, is left out).
   public static func examples(files: [String]) -> Data {
     let list: [[String: Any]] = files.compactMap { file in
-      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
+      guard let text = try? Spec.text(atPath: file) else { return nil }
       let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
       let title = (try? Spec.decode(text, file: file))?.title ?? name
       return ["name": name, "title": title, "text": text]

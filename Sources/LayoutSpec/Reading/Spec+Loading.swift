@@ -17,6 +17,17 @@ extension Spec {
   /// - Throws: A ``SpecError`` naming `path` when the file is missing, a folder, unreadable,
   ///   too long, not UTF-8 or not a valid spec.
   public static func load(path: String) throws(SpecError) -> Spec {
+    try decode(try text(atPath: path), file: path)
+  }
+
+  /// The text of the spec file at `path`, read as ``load(path:)`` reads it but not decoded:
+  /// what an editor opens, errors and all.
+  ///
+  /// - Parameter path: The file's path; errors name it.
+  /// - Returns: The file's text.
+  /// - Throws: A ``SpecError`` naming `path` when the file is missing, a folder, unreadable,
+  ///   longer than ``maximumFileBytes`` or not UTF-8.
+  public static func text(atPath path: String) throws(SpecError) -> String {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw SpecError(file: path, path: "", message: "expected a JSON or YAML file, found no such file")
@@ -34,7 +45,7 @@ extension Spec {
       throw SpecError(file: path, path: "", message: "expected a readable file, found: \(Self.reason(error))")
     }
     defer { try? handle.close() }
-    return try load(from: handle, file: path)
+    return try text(of: handle, file: path)
   }
 
   /// Reads `handle` to its end (standard input, a pipe) and decodes what it held.
@@ -46,11 +57,16 @@ extension Spec {
   /// - Throws: A ``SpecError`` naming `file` when the input cannot be read, is too long,
   ///   is not UTF-8 or is not a valid spec.
   public static func load(from handle: FileHandle, file: String) throws(SpecError) -> Spec {
+    try decode(try text(of: handle, file: file), file: file)
+  }
+
+  /// The UTF-8 text of `handle` up to its end.
+  private static func text(of handle: FileHandle, file: String) throws(SpecError) -> String {
     let data = try readToEnd(handle, file: file)
     guard let text = String(data: data, encoding: .utf8) else {
       throw SpecError(file: file, path: "", message: "expected UTF-8 text, found other bytes")
     }
-    return try decode(text, file: file)
+    return text
   }
 
   /// The bytes of `handle` up to its end, or an error once they pass ``maximumFileBytes``.
