@@ -82,7 +82,8 @@ extension Spec {
       guard let chunk, !chunk.isEmpty else { return data }
       data.append(chunk)
       guard data.count <= maximumFileBytes else {
-        throw SpecError(file: file, path: "", message: "expected a spec of at most 8 MiB, found more")
+        throw SpecError(
+          file: file, path: "", message: "expected a spec of at most \(maximumFileBytes >> 20) MiB, found more")
       }
     }
   }
