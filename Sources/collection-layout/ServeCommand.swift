@@ -45,7 +45,7 @@ struct ServeCommand: ParsableCommand {
     let stopping = Stopping()
     // Before any server thread exists, so every thread inherits the block and a Ctrl-C waits
     // for `sigwait` below, however early it comes. (A dispatch signal source lost one that
-    // came while it was being registered: the server ran on, about once in 40 starts under load.)
+    // came while it was being registered: the server ran on, up to 4 in 40 starts under load.)
     let stopSignals = Self.blockStopSignals()
     Task { [host, port] in
       await Self.addRoutes(to: server, examples: exampleList)

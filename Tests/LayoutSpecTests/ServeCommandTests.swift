@@ -175,7 +175,7 @@ import FoundationNetworking
   }
 
   /// Ctrl-C as soon as the address is named stops the server, every time (a dispatch signal
-  /// source lost one that came while it was being registered, about once in 40 starts under
+  /// source lost one that came while it was being registered, up to 4 in 40 starts under
   /// load, and the server ran on).
   @Test func ctrlCRightAfterTheLineStopsTheServer() throws {
     for _ in 0..<10 {
