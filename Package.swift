@@ -25,8 +25,6 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     // `swift package generate-documentation`: the DocC catalogs of the three libraries.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    // `collection-layout serve`: the playground page's local HTTP server.
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
   ],
   targets: [
     // The engine: standard library only, no Foundation, no UIKit.
@@ -44,7 +42,6 @@ let package = Package(
       dependencies: [
         "LayoutSpec",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "FlyingFox", package: "FlyingFox"),
       ]
     ),
     .testTarget(

@@ -17,11 +17,18 @@ import FoundationNetworking
     let line: String
     let port: Int
 
-    /// Starts `serve` with `arguments` and waits for the line naming the address.
-    init(_ arguments: [String]) throws {
+    /// Starts `serve` with `arguments` and waits for the line naming the address; with
+    /// `fileLimit`, the server may have at most that many files open (`ulimit -n`).
+    init(_ arguments: [String], fileLimit: Int? = nil) throws {
       process = Process()
-      process.executableURL = CommandLineTests.executable
-      process.arguments = ["serve"] + arguments
+      if let fileLimit {
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let script = "ulimit -n \(fileLimit) && exec \"$0\" serve \"$@\""
+        process.arguments = ["-c", script, CommandLineTests.executable.path] + arguments
+      } else {
+        process.executableURL = CommandLineTests.executable
+        process.arguments = ["serve"] + arguments
+      }
       let out = Pipe()
       process.standardOutput = out
       try process.run()
@@ -126,6 +133,25 @@ import FoundationNetworking
     #expect(server.stop() == 0)
   }
   #endif
+
+  /// A server with few file descriptors left keeps serving: clients beyond them wait until
+  /// connections close (FlyingFox's server exited with status 2 and "Too many open files"
+  /// when 100 clients connected under `ulimit -n 64`; a Mac's default is 256).
+  @Test func runningOutOfFileDescriptorsDoesNotStopTheServer() throws {
+    let server = try Server(["--port", "0"], fileLimit: 16)
+    defer { #expect(server.stop() == 0) }
+    #expect(server.port > 0, "started: \(server.line)")
+    let idle = (0..<40).compactMap { _ in RawHTTPConnection(port: server.port, patience: 20) }
+    #expect(idle.count == 40, "the system queues what the server does not accept yet")
+    usleep(300_000)
+    idle.forEach { $0.close() }
+    let connection = try #require(RawHTTPConnection(port: server.port, patience: 20))
+    defer { connection.close() }
+    connection.write(Data("GET /examples HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
+    let answer = connection.readToEnd()
+    #expect(answer.hasPrefix("HTTP/1.1 200 OK"), "\(answer.prefix(200))")
+    #expect(server.process.isRunning)
+  }
 
   @Test func aPortInUseIsRefusedInOneLine() throws {
     let first = try Server(["--port", "0"])

@@ -68,14 +68,19 @@ struct RawHTTPConnection {
   /// Everything the server sends until it closes the connection (or stops sending for
   /// longer than the patience given at the start).
   func readToEnd() -> String {
+    readAnswer().text
+  }
+
+  /// Everything the server sends, and whether it then closed the connection (false: it
+  /// stopped sending for longer than the patience given at the start, or reset it).
+  func readAnswer() -> (text: String, closed: Bool) {
     var received = Data()
     var buffer = [UInt8](repeating: 0, count: 4_096)
     while true {
       let count = recv(socketDescriptor, &buffer, buffer.count, 0)
-      guard count > 0 else { break }
+      guard count > 0 else { return (String(decoding: received, as: UTF8.self), count == 0) }
       received.append(contentsOf: buffer[..<count])
     }
-    return String(decoding: received, as: UTF8.self)
   }
 
   /// Closes the connection.
