@@ -42,12 +42,12 @@ struct HTTPResponse: Sendable, Equatable {
     return HTTPResponse(status: status, headers: headers, contentType: "application/json", body: body)
   }
 
-  /// The response as sent. `Connection: close` says the server takes one request per
-  /// connection, so no idle connection holds one of its threads.
-  var bytes: Data {
+  /// The status line and header fields, sent before ``body``. `Connection: close` says the
+  /// server takes one request per connection, so no idle connection holds one of its threads.
+  var head: Data {
     var head = "HTTP/1.1 \(status.code) \(status.reason)\r\n"
     head += "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n"
     for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
-    return Data((head + "\r\n").utf8) + body
+    return Data((head + "\r\n").utf8)
   }
 }

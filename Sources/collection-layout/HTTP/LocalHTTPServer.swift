@@ -39,7 +39,8 @@ final class LocalHTTPServer: Sendable {
   let port: UInt16
   private let listener: Int32
   private let limits: Limits
-  private let shared: SharedState
+  private let connections: CountingGate
+  private let stopRequest = StopRequest()
 
   /// Listens on `host` (an IPv4 address) and `port`; ``start(_:)`` begins answering.
   ///
@@ -73,7 +74,7 @@ final class LocalHTTPServer: Sendable {
     self.port = UInt16(bigEndian: socketAddress.sin_port)
     self.listener = listener
     self.limits = limits
-    shared = SharedState(connections: limits.connections)
+    connections = CountingGate(places: limits.connections)
   }
 
   /// Accepts connections on a thread of its own until ``stop()``, and answers each request
@@ -85,22 +86,22 @@ final class LocalHTTPServer: Sendable {
   /// Stops accepting (within a quarter of a second) and closes the listening socket;
   /// connections already accepted finish.
   func stop() {
-    shared.requestStop()
+    stopRequest.set()
   }
 
   private func acceptConnections(_ respond: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
     defer { SocketCalls.close(listener) }
-    while !shared.isStopping {
+    while !stopRequest.isSet {
       // Over the limit, a client waits in the listen queue rather than taking a thread.
-      guard shared.takeConnection(waitingAtMost: 0.25) else { continue }
+      guard connections.enter(waitingAtMost: 0.25) else { continue }
       var entry = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
       guard poll(&entry, 1, 250) > 0 else {
-        shared.returnConnection()
+        connections.leave()
         continue
       }
       let connection = accept(listener, nil, nil)
       guard connection >= 0 else {
-        shared.returnConnection()
+        connections.leave()
         // Out of descriptors (EMFILE, ENFILE) or buffers: the connections being served
         // close within `requestSeconds`, so wait a little and try again instead of failing.
         if errno != EINTR && errno != ECONNABORTED { usleep(50_000) }
@@ -108,7 +109,7 @@ final class LocalHTTPServer: Sendable {
       }
       Self.thread {
         self.serve(connection, respond)
-        self.shared.returnConnection()
+        self.connections.leave()
       }
     }
   }
@@ -149,7 +150,8 @@ final class LocalHTTPServer: Sendable {
       }
     }
     guard let response else { return SocketCalls.close(connection) }
-    write(response.bytes, to: connection)
+    write(response.head, to: connection)
+    write(response.body, to: connection)
     closeAfterAnswering(connection)
   }
 
@@ -203,48 +205,21 @@ final class LocalHTTPServer: Sendable {
   }
 }
 
-/// What the server's threads share: how many more connections it may serve, and whether
-/// it was asked to stop.
-private final class SharedState: @unchecked Sendable {
-  // @unchecked: the stored variables are read and written only while `condition` is locked.
-  // (NSCondition rather than DispatchSemaphore: the iOS 16 SDK's Dispatch does not declare
-  // the semaphore Sendable.)
-  private let condition = NSCondition()
-  private var freeConnections: Int
-  private var stopRequested = false
+/// A flag one thread sets and others read.
+private final class StopRequest: @unchecked Sendable {
+  // @unchecked: `value` is read and written only while `lock` is locked.
+  private let lock = NSLock()
+  private var value = false
 
-  init(connections: Int) {
-    freeConnections = max(1, connections)
+  var isSet: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return value
   }
 
-  var isStopping: Bool {
-    condition.lock()
-    defer { condition.unlock() }
-    return stopRequested
-  }
-
-  func requestStop() {
-    condition.lock()
-    stopRequested = true
-    condition.unlock()
-  }
-
-  /// Takes one connection's place, waiting up to `seconds` for one to be free.
-  func takeConnection(waitingAtMost seconds: Double) -> Bool {
-    let deadline = Date(timeIntervalSinceNow: seconds)
-    condition.lock()
-    defer { condition.unlock() }
-    while freeConnections == 0 {
-      guard condition.wait(until: deadline) else { return false }
-    }
-    freeConnections -= 1
-    return true
-  }
-
-  func returnConnection() {
-    condition.lock()
-    freeConnections += 1
-    condition.signal()
-    condition.unlock()
+  func set() {
+    lock.lock()
+    value = true
+    lock.unlock()
   }
 }
