@@ -56,6 +56,16 @@ struct HTTPRequestReader {
   /// Whether any byte of a request arrived.
   private(set) var hasStarted = false
 
+  /// Whether the client asked to be told to send its body (`Expect: 100-continue`, as curl
+  /// does for bodies over 1 KiB) and the body is still to come: the server then answers
+  /// "100 Continue" first, or the client waits a second before sending it anyway.
+  var awaitsContinue: Bool {
+    switch stage {
+    case .head, .done: false
+    default: request.headers["expect"]?.lowercased() == "100-continue"
+    }
+  }
+
   /// Takes the next bytes the client sent.
   ///
   /// - Parameter bytes: bytes as received, in order; any amount.

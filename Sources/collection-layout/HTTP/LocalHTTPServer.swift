@@ -124,6 +124,7 @@ final class LocalHTTPServer: Sendable {
     var reader = HTTPRequestReader(limits: limits.request)
     var buffer = [UInt8](repeating: 0, count: 64 << 10)
     var response: HTTPResponse?
+    var toldToContinue = false
     while true {
       let now = DispatchTime.now().uptimeNanoseconds
       guard now < deadline else {
@@ -143,6 +144,10 @@ final class LocalHTTPServer: Sendable {
         if let request = try reader.read(buffer[..<count]) {
           response = respond(request)
           break
+        }
+        if reader.awaitsContinue && !toldToContinue {
+          write(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), to: connection)
+          toldToContinue = true
         }
       } catch {
         response = .error(error.status, error.message)

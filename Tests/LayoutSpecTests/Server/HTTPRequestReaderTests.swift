@@ -69,6 +69,22 @@ import Testing
     #expect(try Self.read("GET \(target) HTTP/1.1\r\n\r\n").get()?.path == path)
   }
 
+  /// `Expect: 100-continue` is awaited while the body is to come, not before the head
+  /// is whole nor once the request is.
+  @Test func aClientThatExpectsContinueIsWaitingForIt() throws {
+    var reader = HTTPRequestReader()
+    #expect(try reader.read(Array("POST /layout HTTP/1.1\r\nExpect: 100-Continue\r\n".utf8)) == nil)
+    #expect(!reader.awaitsContinue, "the head is not whole yet")
+    #expect(try reader.read(Array("Content-Length: 2\r\n\r\n".utf8)) == nil)
+    #expect(reader.awaitsContinue)
+    #expect(try reader.read(Array("{}".utf8))?.body == Data("{}".utf8))
+    #expect(!reader.awaitsContinue)
+
+    var withoutExpect = HTTPRequestReader()
+    #expect(try withoutExpect.read(Array("POST / HTTP/1.1\r\nContent-Length: 2\r\n\r\n".utf8)) == nil)
+    #expect(!withoutExpect.awaitsContinue)
+  }
+
   @Test func aRequestWithoutBodyEndsAtItsBlankLine() throws {
     let request = try #require(try Self.read("GET /examples HTTP/1.0\r\n\r\n").get())
     #expect(request.method == "GET")

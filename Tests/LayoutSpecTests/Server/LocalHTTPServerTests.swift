@@ -35,6 +35,19 @@ import Testing
     }
   }
 
+  /// A client that expects "100 Continue" before sending its body is told to continue,
+  /// then answered (curl does so for bodies over 1 KiB, and otherwise waits a second).
+  @Test func aClientExpectingContinueIsToldToContinue() throws {
+    try Self.withServer(Self.quick) { server in
+      let connection = try #require(RawHTTPConnection(port: Int(server.port), patience: 10))
+      defer { connection.close() }
+      connection.write(Data("POST /layout HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n".utf8))
+      #expect(connection.readSome() == "HTTP/1.1 100 Continue\r\n\r\n")
+      connection.write(Data("{}".utf8))
+      #expect(connection.readAnswer().text.hasPrefix("HTTP/1.1 200 OK\r\n"))
+    }
+  }
+
   /// Part of a request and then silence: 408 at the deadline, and the connection closes.
   /// Nothing at all (a browser's spare connection): closed without a word.
   @Test func aSlowOrSilentClientIsClosedAtTheDeadline() throws {

@@ -71,6 +71,14 @@ struct RawHTTPConnection {
     readAnswer().text
   }
 
+  /// What one read gets: the bytes the server sent so far (at least one), or "" when it
+  /// closed the connection or sent nothing within the patience.
+  func readSome() -> String {
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    let count = recv(socketDescriptor, &buffer, buffer.count, 0)
+    return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : ""
+  }
+
   /// Everything the server sends, and whether it then closed the connection (false: it
   /// stopped sending for longer than the patience given at the start, or reset it).
   func readAnswer() -> (text: String, closed: Bool) {
