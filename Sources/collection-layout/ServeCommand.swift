@@ -42,7 +42,7 @@ struct ServeCommand: ParsableCommand {
     } catch .cannotListen(let reason) {
       fail("--host \(host) --port \(port): expected a free port on an address of this machine, found: \(reason)")
     }
-    let routes = Routes(
+    let routes = PlaygroundRoutes(
       examples: Playground.examples(files: files),
       layouts: CountingGate(places: min(ProcessInfo.processInfo.activeProcessorCount, 4)))
     // Before any server thread exists, so every thread inherits the block and a Ctrl-C waits
@@ -76,7 +76,7 @@ struct ServeCommand: ParsableCommand {
 }
 
 /// The page, the examples and the engine's answers, by method and path.
-struct Routes: Sendable {
+struct PlaygroundRoutes: Sendable {
   /// The examples menu's JSON.
   let examples: Data
   /// How many layouts are computed at once. A layout is CPU work (more at once than cores
