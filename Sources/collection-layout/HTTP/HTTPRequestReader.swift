@@ -53,8 +53,11 @@ struct HTTPRequestReader {
     self.limits = limits
   }
 
-  /// Whether any byte of a request arrived.
-  private(set) var hasStarted = false
+  /// Whether any byte of a request arrived: the head holds nothing until it is taken apart.
+  var hasStarted: Bool {
+    guard case .head = stage else { return true }
+    return !pending.isEmpty
+  }
 
   /// Whether the client asked to be told to send its body (`Expect: 100-continue`, as curl
   /// does for bodies over 1 KiB) and the body is still to come: the server then answers
@@ -72,7 +75,6 @@ struct HTTPRequestReader {
   /// - Returns: the request once it is complete, `nil` while more is needed.
   /// - Throws: ``HTTPRefusal`` as soon as the bytes cannot begin a request within the limits.
   mutating func read(_ bytes: some Collection<UInt8>) throws(HTTPRefusal) -> HTTPRequest? {
-    hasStarted = hasStarted || !bytes.isEmpty
     pending.append(contentsOf: bytes)
     var consumed = 0
     defer { pending.removeFirst(consumed) }
@@ -89,9 +91,7 @@ struct HTTPRequestReader {
         try readHead(pending[..<(end - 4)])
         consumed = end
       case .body(let remaining):
-        let available = min(remaining, pending.count - consumed)
-        request.body.append(contentsOf: pending[consumed..<consumed + available])
-        consumed += available
+        let available = takeBody(atMost: remaining, from: &consumed)
         if available < remaining {
           stage = .body(remaining: remaining - available)
           return nil
@@ -107,9 +107,7 @@ struct HTTPRequestReader {
         if size > limits.bodyBytes - request.body.count { throw Self.bodyTooLarge(limits, found: nil) }
         stage = size == 0 ? .trailers(read: 0) : .chunkData(remaining: size)
       case .chunkData(let remaining):
-        let available = min(remaining, pending.count - consumed)
-        request.body.append(contentsOf: pending[consumed..<consumed + available])
-        consumed += available
+        let available = takeBody(atMost: remaining, from: &consumed)
         guard available == remaining, pending.count - consumed >= 2 else {
           stage = .chunkData(remaining: remaining - available)
           return nil
@@ -131,6 +129,14 @@ struct HTTPRequestReader {
         return request
       }
     }
+  }
+
+  /// Moves up to `count` pending bytes from `consumed` on into the body; how many it moved.
+  private mutating func takeBody(atMost count: Int, from consumed: inout Int) -> Int {
+    let available = min(count, pending.count - consumed)
+    request.body.append(contentsOf: pending[consumed..<consumed + available])
+    consumed += available
+    return available
   }
 
   /// Takes the request line and header fields (without the blank line that ends them)

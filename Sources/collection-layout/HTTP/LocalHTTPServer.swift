@@ -94,8 +94,7 @@ final class LocalHTTPServer: Sendable {
     while !stopRequest.isSet {
       // Over the limit, a client waits in the listen queue rather than taking a thread.
       guard connections.enter(waitingAtMost: 0.25) else { continue }
-      var entry = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-      guard poll(&entry, 1, 250) > 0 else {
+      guard Self.waitForInput(on: listener, milliseconds: 250) > 0 else {
         connections.leave()
         continue
       }
@@ -134,8 +133,7 @@ final class LocalHTTPServer: Sendable {
         }
         break
       }
-      var entry = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&entry, 1, Int32(min((deadline - now) / 1_000_000 + 1, 1_000)))
+      let ready = Self.waitForInput(on: connection, milliseconds: Int32(min((deadline - now) / 1_000_000 + 1, 1_000)))
       if ready == 0 || (ready < 0 && errno == EINTR) { continue }
       let count = ready < 0 ? -1 : recv(connection, &buffer, buffer.count, 0)
       if count < 0 && errno == EINTR { continue }
@@ -181,9 +179,9 @@ final class LocalHTTPServer: Sendable {
     var drained = 0
     var buffer = [UInt8](repeating: 0, count: 64 << 10)
     while drained < 4 << 20, DispatchTime.now().uptimeNanoseconds < deadline {
-      var entry = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
-      guard poll(&entry, 1, 250) >= 0 else { break }
-      guard entry.revents != 0 else { continue }
+      let ready = Self.waitForInput(on: connection, milliseconds: 250)
+      guard ready >= 0 else { break }
+      guard ready > 0 else { continue }
       let count = recv(connection, &buffer, buffer.count, 0)
       guard count > 0 else { break }
       drained += count
@@ -195,6 +193,13 @@ final class LocalHTTPServer: Sendable {
   private var seconds: String {
     let seconds = limits.requestSeconds
     return seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
+  }
+
+  /// Waits up to `milliseconds` for `descriptor` to be readable (or closed): `poll`'s answer,
+  /// 1 when it is, 0 when the time ran out, -1 on an error.
+  private static func waitForInput(on descriptor: Int32, milliseconds: Int32) -> Int32 {
+    var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&entry, 1, milliseconds)
   }
 
   private static func thread(_ body: @escaping @Sendable () -> Void) {

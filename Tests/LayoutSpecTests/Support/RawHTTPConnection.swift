@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import collection_layout
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,23 +19,13 @@ struct RawHTTPConnection {
   /// Connects to 127.0.0.1 at `port`. A read waits at most `patience` seconds for the
   /// server, so a server that never answers fails the test instead of hanging it.
   init?(port: Int, patience: Int = 30) {
-    #if canImport(Glibc)
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-    let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
+    let descriptor = SocketCalls.tcpSocket()
     guard descriptor >= 0 else { return nil }
     var timeout = timeval(tv_sec: patience, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    #if canImport(Darwin)
     // A write after the server closed must fail, not end the test process with SIGPIPE.
-    var noSignal: Int32 = 1
-    setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
-    #endif
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    SocketCalls.refuseSignalOnWrite(descriptor)
+    var address = SocketCalls.socketAddress(in_addr(s_addr: inet_addr("127.0.0.1")), port: UInt16(port))
     let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -46,19 +38,14 @@ struct RawHTTPConnection {
     }
   }
 
-  /// On Linux a write after the server closed must fail, not end the test process with SIGPIPE.
-  #if canImport(Glibc)
-  private static let noSignal = Int32(MSG_NOSIGNAL)
-  #else
-  private static let noSignal: Int32 = 0
-  #endif
-
   /// Writes all of `bytes`; false when the server closed the connection first.
   @discardableResult
   func write(_ bytes: Data) -> Bool {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { send(socketDescriptor, $0.baseAddress, $0.count, Self.noSignal) }
+      let written = bytes[offset...].withUnsafeBytes {
+        send(socketDescriptor, $0.baseAddress, $0.count, SocketCalls.sendFlags)
+      }
       guard written > 0 else { return false }
       offset += written
     }
@@ -93,11 +80,7 @@ struct RawHTTPConnection {
 
   /// Closes the connection.
   func close() {
-    #if canImport(Glibc)
-    _ = Glibc.close(socketDescriptor)
-    #else
-    _ = Darwin.close(socketDescriptor)
-    #endif
+    SocketCalls.close(socketDescriptor)
   }
 }
 
