@@ -57,6 +57,12 @@ public struct LayoutCall: Hashable, Sendable, CustomStringConvertible {
     case prepareForAnimatedBoundsChange = "prepare(forAnimatedBoundsChange:)"
     /// The end of an animated bounds change.
     case finalizeAnimatedBoundsChange = "finalizeAnimatedBoundsChange()"
+    /// The old layout of a layout change, told it is about to be removed.
+    case prepareForTransitionToLayout = "prepareForTransition(to:)"
+    /// The new layout of a layout change, told it is about to be installed.
+    case prepareForTransitionFromLayout = "prepareForTransition(from:)"
+    /// Both layouts of a layout change, once the new one is laid out.
+    case finalizeLayoutTransition = "finalizeLayoutTransition()"
   }
 
   /// The method.

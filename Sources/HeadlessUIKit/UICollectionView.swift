@@ -51,16 +51,17 @@ open class UICollectionView: UIScrollView {
     public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 
-  /// The layout; setting it prepares the new one at the next layout pass.
+  /// The layout; setting it is a layout change without animation (see
+  /// ``setCollectionViewLayout(_:animated:completion:)``) whose new layout is prepared at
+  /// the next layout pass.
   open var collectionViewLayout: UICollectionViewLayout {
-    didSet {
-      guard oldValue !== collectionViewLayout else { return }
-      oldValue.collectionView = nil
-      collectionViewLayout.collectionView = self
-      layoutNeedsPrepare = true
-      setNeedsLayout()
-    }
+    get { installedLayout }
+    set { changeLayout(to: newValue, layingOut: false) }
   }
+  /// The layout in use.
+  private var installedLayout: UICollectionViewLayout
+  /// Whether a layout pass has run since the collection view was made.
+  var hasDoneFirstLayout = false
   /// Where the data comes from.
   open weak var dataSource: UICollectionViewDataSource? {
     didSet { reloadData() }
@@ -110,7 +111,7 @@ open class UICollectionView: UIScrollView {
 
   /// Creates a collection view with a frame and a layout.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-    collectionViewLayout = layout
+    installedLayout = layout
     super.init(frame: frame)
     layout.collectionView = self
   }
@@ -146,6 +147,7 @@ open class UICollectionView: UIScrollView {
     super.layoutSubviews()
     // A size changed inside an animation block: UIKit asks the layout to prepare for the
     // animated bounds change before the pass and to finalize it after.
+    defer { hasDoneFirstLayout = true }
     guard let oldBounds = animatedBoundsChange else { return performLayoutPass() }
     animatedBoundsChange = nil
     record(.prepareForAnimatedBoundsChange, detail: "\(oldBounds)")
@@ -155,14 +157,59 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout.finalizeAnimatedBoundsChange()
   }
 
-  /// Replaces the layout, as UIKit's: the new layout is prepared at the next layout pass
-  /// (headless: without interpolation), then `completion` runs with `true`.
+  /// Replaces the layout, as UIKit's (headless: without interpolation), then runs
+  /// `completion` with `true`.
+  ///
+  /// On screen (in a window) and after its first layout pass, the collection view tells the
+  /// old layout `prepareForTransition(to:)` and the new one `prepareForTransition(from:)`,
+  /// installs and lays out the new one, then tells both `finalizeLayoutTransition()` — with
+  /// or without animation. Off screen or before its first layout it installs the new layout
+  /// at once and tells neither, to be prepared at the next pass. Either way the new layout
+  /// is first invalidated entirely, data-source counts included. (Apple documents the three
+  /// calls as made "prior to performing a layout transition"; when they are skipped, and
+  /// the invalidation, follow a public decompilation of `_setCollectionViewLayout:animated:…`
+  /// in UXKit, Apple's port of UIKit's collection view. A layout must not rely on hearing
+  /// them.)
   open func setCollectionViewLayout(
     _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
   ) {
-    collectionViewLayout = layout
-    layoutIfNeeded()
+    changeLayout(to: layout, layingOut: true)
     completion?(true)
+  }
+
+  /// Installs `layout` (see ``setCollectionViewLayout(_:animated:completion:)``); with
+  /// `layingOut`, lays it out now.
+  private func changeLayout(to layout: UICollectionViewLayout, layingOut: Bool) {
+    let old = installedLayout
+    guard old !== layout else {
+      if layingOut { layoutIfNeeded() }
+      return
+    }
+    // The new layout recomputes everything: it may last have seen other data, or none.
+    let context = layout.makeInvalidationContext()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    layout.invalidateLayout(with: context)
+    let tellsLayouts = window != nil && hasDoneFirstLayout
+    if tellsLayouts {
+      record(.prepareForTransitionToLayout)
+      old.prepareForTransition(to: layout)
+      record(.prepareForTransitionFromLayout)
+      layout.prepareForTransition(from: old)
+    }
+    installedLayout = layout
+    old.collectionView = nil
+    layout.collectionView = self
+    layoutNeedsPrepare = true
+    setNeedsLayout()
+    guard layingOut || tellsLayouts else { return }
+    layoutIfNeeded()
+    if tellsLayouts {
+      record(.finalizeLayoutTransition)
+      old.finalizeLayoutTransition()
+      record(.finalizeLayoutTransition)
+      layout.finalizeLayoutTransition()
+    }
   }
 
   /// A drag of the collection view rests where its layout says

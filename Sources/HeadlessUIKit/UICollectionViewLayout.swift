@@ -143,6 +143,18 @@ open class UICollectionViewLayout: NSObject {
   /// Called after an animated bounds change.
   open func finalizeAnimatedBoundsChange() {}
 
+  /// Called on the layout being replaced, before the new one is installed: it is about to
+  /// be removed as the collection view's layout (see
+  /// ``UICollectionView/setCollectionViewLayout(_:animated:completion:)`` for when).
+  open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+  /// Called on the layout about to be installed, after the old one heard
+  /// ``prepareForTransition(to:)``.
+  open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+  /// Called on both layouts once the new one is in place and laid out.
+  open func finalizeLayoutTransition() {}
+
   /// Where an item that is on screen after the update starts its animation (default: `nil`,
   /// UIKit fades it in at its final place).
   open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -10,9 +10,12 @@ import Foundation
 /// `scrollViewDidEndDecelerating`. Headless there is no run loop: the deceleration runs to
 /// its end inside `headlessEndDragging(velocity:)`.
 extension UIScrollView {
-  /// Puts a finger on the content (ignored when scrolling is disabled).
+  /// Puts a finger on the content (ignored when scrolling is disabled, or when the pan
+  /// recognizer that UIKit delivers the finger through is disabled or attached to no view).
   public func headlessBeginDragging() {
-    guard isScrollEnabled, !isTracking else { return }
+    guard isScrollEnabled, panGestureRecognizer.isEnabled, panGestureRecognizer.view != nil, !isTracking else {
+      return
+    }
     isTracking = true
     isDragging = true
     dragOffset = contentOffset

@@ -21,6 +21,18 @@ open class UIScrollView: UIView {
 
   /// Who hears about scrolling (a collection view's delegate is also this).
   open weak var delegate: UIScrollViewDelegate?
+  /// The recognizer a finger drags the content with: attached to the scroll view itself
+  /// until code moves it to another view, as UIKit's.
+  public let panGestureRecognizer = UIPanGestureRecognizer()
+
+  /// A scroll view with a frame, its pan recognizer attached to it.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    addGestureRecognizer(panGestureRecognizer)
+  }
+
+  /// Scroll views are not archived headless; always `nil`.
+  public required init?(coder: NSCoder) { return nil }
   /// Whether a finger can scroll the content.
   open var isScrollEnabled = true
   /// Whether the content goes past its edges and springs back.

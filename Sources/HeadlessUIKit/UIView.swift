@@ -73,8 +73,20 @@ open class UIView: UIResponder {
   /// The size Auto Layout would fit this view to (HeadlessUIKit has none): what
   /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` answers.
   public var headlessFittingSize: CGSize?
-  /// The window the view is in (headless: the window whose root view controller's view it is).
-  open internal(set) weak var window: UIWindow?
+  /// The window whose root view controller's view this is (headless: set by ``UIWindow``).
+  weak var rootViewWindow: UIWindow?
+  /// The window the view is in: its own as a window's root view, else its superview's.
+  open var window: UIWindow? { rootViewWindow ?? superview?.window }
+
+  /// The view this one is inside (see UIView+Hierarchy.swift).
+  open internal(set) weak var superview: UIView?
+  /// The views inside this one, back to front.
+  open internal(set) var subviews: [UIView] = []
+  /// The gesture recognizers attached to the view, in the order they were added.
+  var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+  /// Called after the view moved into or out of a superview.
+  open func didMoveToSuperview() {}
 
   /// The size that fits `targetSize`, as UIKit's Auto Layout computes it. HeadlessUIKit has
   /// no Auto Layout: a view says its fitting size in ``headlessFittingSize``; along an axis

@@ -8,9 +8,9 @@ open class UIWindow: UIView {
   open var rootViewController: UIViewController? {
     didSet {
       guard let root = rootViewController, root !== oldValue else { return }
-      oldValue?.view.window = nil
+      oldValue?.view.rootViewWindow = nil
       root.view.frame = bounds
-      root.view.window = self
+      root.view.rootViewWindow = self
       root.view.setNeedsLayout()
     }
   }
