@@ -150,9 +150,11 @@ open class EngineBackedLayout: UICollectionViewLayout {
     sectionScrolling?.show(elements, in: rect)
   }
 
-  /// Brings the engine up to date, then the strips' scroll views.
+  /// Brings the engine up to date, then the strips' scroll views; takes out those another
+  /// layout left in the collection view (O(subviews), beside the relayout's O(n)).
   private func relayoutEngineAndStrips() {
     relayoutEngine()
+    if let collectionView { SectionScrollView.removeStrays(from: collectionView, keeping: self) }
     if sectionScrollCoordinator == nil, modelForTransitions?.hasStrips == true {
       sectionScrollCoordinator = SectionScrollCoordinator(layout: self)
     }
@@ -185,6 +187,15 @@ open class EngineBackedLayout: UICollectionViewLayout {
     }
     guard needsUpdate else { return }
     relayoutEngineAndStrips()
+  }
+
+  /// The layout is about to be replaced: its strips' scroll views and their pan gestures
+  /// leave the collection view. (UIKit may replace a layout without this call — off screen,
+  /// or before the first layout pass — so the next layout of this package to be laid out
+  /// there also takes them out, and a scroll view left behind never begins a pan.)
+  open override func prepareForTransition(to newLayout: UICollectionViewLayout) {
+    super.prepareForTransition(to: newLayout)
+    sectionScrollCoordinator?.removeAll()
   }
 
   /// The size of the content.

@@ -53,17 +53,23 @@ final class SectionScrollCoordinator: NSObject {
     attached[section].map { Double($0.geometry.stripOffset(forScrollOffset: $0.contentOffset)) }
   }
 
-  /// The scroll view driving `section`'s strip, if it is on screen.
-  func scrollView(forSection section: Int) -> SectionScrollView? { attached[section] }
+  /// The scroll view driving `section`'s strip, if it is on screen and the layout is the
+  /// collection view's.
+  func scrollView(forSection section: Int) -> SectionScrollView? {
+    guard let layout, layout.collectionView?.collectionViewLayout === layout else { return nil }
+    return attached[section]
+  }
 
   // MARK: Following the layout
 
   /// After a query returned `elements` for `rect`: gives each strip among them a scroll
-  /// view; strips outside both `rect` and the visible bounds give theirs back (unless a
-  /// finger or a deceleration is moving them). O(elements + strips on screen).
+  /// view in the collection view; strips outside both `rect` and the visible bounds give
+  /// theirs back (unless a finger or a deceleration is moving them). O(elements + strips
+  /// on screen).
   func show(_ elements: [LayoutAttributes], in rect: CGRect) {
-    guard let layout, let collectionView = layout.collectionView, let model = layout.modelForTransitions,
-      model.hasStrips
+    // A layout being replaced (or part of a transition) drives no strips.
+    guard let layout, let collectionView = layout.collectionView, collectionView.collectionViewLayout === layout,
+      let model = layout.modelForTransitions, model.hasStrips
     else { return }
     var sections = Set<Int>()
     var previous = -1
@@ -71,8 +77,13 @@ final class SectionScrollCoordinator: NSObject {
       previous = element.id.section
       sections.insert(previous)
     }
-    for section in sections where attached[section] == nil {
-      attach(section, model: model, layout: layout, collectionView: collectionView)
+    for section in sections {
+      if let view = attached[section] {
+        // Taken out by another layout while this one was away: put back.
+        view.install(on: collectionView)
+      } else {
+        attach(section, model: model, layout: layout, collectionView: collectionView)
+      }
     }
     // UIKit also asks for rects beside the screen (prefetching, newly exposed strips):
     // what either shows keeps its scroll view.
@@ -114,6 +125,16 @@ final class SectionScrollCoordinator: NSObject {
     attached = moved
   }
 
+  /// Takes every scroll view out of the collection view, with its pan gesture: the layout
+  /// is leaving it. The offsets stay stored, so a strip shown again starts where it was.
+  /// O(scroll views).
+  func removeAll() {
+    for view in attached.values { view.remove() }
+    for view in spare { view.remove() }
+    attached = [:]
+    spare = []
+  }
+
   /// Scrolls `section`'s strip to `offset` (already clamped): its scroll view moves
   /// (animated if asked, with the usual events), or, off screen, the offset is stored.
   func scroll(section: Int, to offset: Double, animated: Bool) {
@@ -137,7 +158,7 @@ final class SectionScrollCoordinator: NSObject {
     _ section: Int, model: LayoutModel, layout: EngineBackedLayout, collectionView: UICollectionView
   ) {
     guard let geometry = StripGeometry(section: section, in: model), scrolls(geometry, layout, section) else { return }
-    let view = spare.popLast() ?? SectionScrollView()
+    let view = spare.popLast() ?? SectionScrollView(owner: layout)
     view.section = section
     view.delegate = self
     configure(view, geometry: geometry, settings: layout.sectionScrollConfiguration(forSection: section))
