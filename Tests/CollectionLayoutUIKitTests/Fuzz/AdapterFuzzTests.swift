@@ -10,14 +10,15 @@ import HeadlessUIKit
 
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
-/// Each UIKit adapter, driven through a collection view with random
-/// batch updates (item and section inserts, deletes, moves, reloads), bounds changes
-/// (rotation, width 0, very large), scrolls, strip offsets, self-sizing answers and
-/// hostile delegate values. After every step its answer for a rect over everything and
-/// its content size equal a fresh adapter's built from the same data, every frame is
-/// finite, and the collection view flags nothing. Steps and seeds:
-/// `COLLECTION_LAYOUT_FUZZ_STEPS`, `COLLECTION_LAYOUT_FUZZ_SEEDS` (long mode),
-/// `COLLECTION_LAYOUT_FUZZ_FIRST_SEED`.
+/// Each UIKit adapter, driven through a collection view with random batch updates (item
+/// and section inserts, deletes, moves, reloads), bounds changes (rotation, width 0, very
+/// large), scrolls, strip offsets, a change of layout and back, self-sizing answers and
+/// hostile delegate values. After every step its answer for a rect over everything and its
+/// content size equal a fresh adapter's built from the same data, every frame is finite,
+/// the collection view flags nothing, and it holds no more hidden scroll views than there
+/// have been sections.
+/// Steps and seeds: `COLLECTION_LAYOUT_FUZZ_STEPS`, `COLLECTION_LAYOUT_FUZZ_SEEDS` (long
+/// mode), `COLLECTION_LAYOUT_FUZZ_FIRST_SEED`.
 @MainActor
 @Suite("Differential fuzz: UIKit adapters")
 struct AdapterFuzzTests {
@@ -47,6 +48,7 @@ struct AdapterFuzzTests {
     let layout = controller.collectionViewLayout
     // Replaying one failing seed: `COLLECTION_LAYOUT_FUZZ_VERBOSE=1` prints every step.
     let verbose = ProcessInfo.processInfo.environment["COLLECTION_LAYOUT_FUZZ_VERBOSE"] != nil
+    var mostSections = controller.world.sections.count
     for step in 0..<FuzzWorld.steps {
       let what = Self.step(controller, sizes: sizes, random: &r)
       collectionView.layoutIfNeeded()
@@ -54,6 +56,11 @@ struct AdapterFuzzTests {
       let comment = "\(adapter) seed \(seed) step \(step): \(what)"
       if verbose { print(comment) }
       #expect(collectionView.refusals.isEmpty, "\(comment): \(collectionView.refusals)")
+      // Strips' scroll views in all (spares kept for reuse included): no more than sections
+      // there have ever been, however often the layout changed.
+      let scrollViews = Self.stripScrollViewCount(collectionView)
+      mostSections = max(mostSections, controller.world.sections.count)
+      #expect(scrollViews <= mostSections, "\(comment): \(scrollViews) scroll views")
       let fresh = FuzzController(adapter, world: controller.world)
       fresh.show(width: collectionView.bounds.width, height: collectionView.bounds.height)
       if adapter == .compositional { Self.showEveryCell(fresh.collectionView) }
@@ -91,6 +98,11 @@ struct AdapterFuzzTests {
     collectionView.layoutIfNeeded()
   }
 
+  /// How many hidden scroll views `collectionView` holds (strips' and their spares).
+  static func stripScrollViewCount(_ collectionView: UICollectionView) -> Int {
+    collectionView.subviews.filter { $0 is UIScrollView }.count
+  }
+
   /// One random step; returns what it did.
   static func step(_ controller: FuzzController, sizes: [CGSize], random r: inout FuzzWorld.Random) -> String {
     let collectionView = controller.collectionView!
@@ -112,9 +124,15 @@ struct AdapterFuzzTests {
       let offset: CGFloat = [0, 40, 1e308, -.infinity, .nan, 260][r.next(6)]
       let used = layout.setContentOffset(offset, ofSection: s, animated: false)
       return "strip \(s) to \(offset) (\(used))"
-    case 3:
+    case 3 where r.next(2) == 0:
       collectionView.reloadData()
       return "reloadData"
+    case 3:
+      // An app's layout toggle: another layout, then this one again.
+      let layout = collectionView.collectionViewLayout
+      collectionView.setCollectionViewLayout(PluginLayout(), animated: false)
+      collectionView.setCollectionViewLayout(layout, animated: r.next(2) == 0)
+      return "layout away and back"
     default:
       var world = controller.world
       let edit = world.randomEdit(&r)
