@@ -52,8 +52,9 @@ open class UICollectionView: UIScrollView {
   }
 
   /// The layout; setting it is a layout change without animation (see
-  /// ``setCollectionViewLayout(_:animated:completion:)``) whose new layout is prepared at
-  /// the next layout pass.
+  /// ``setCollectionViewLayout(_:animated:completion:)``): on screen the new layout is laid
+  /// out at once, between the transition calls; off screen it is prepared at the next
+  /// layout pass.
   open var collectionViewLayout: UICollectionViewLayout {
     get { installedLayout }
     set { changeLayout(to: newValue, layingOut: false) }
