@@ -56,8 +56,15 @@ final class SectionScrollCoordinator: NSObject {
   /// The scroll view driving `section`'s strip, if it is on screen and the layout is the
   /// collection view's.
   func scrollView(forSection section: Int) -> SectionScrollView? {
-    guard let layout, layout.collectionView?.collectionViewLayout === layout else { return nil }
-    return attached[section]
+    installed == nil ? nil : attached[section]
+  }
+
+  /// The layout and its collection view while the layout is the collection view's; `nil`
+  /// while it is being replaced, part of a transition, or gone.
+  private var installed: (layout: EngineBackedLayout, collectionView: UICollectionView)? {
+    guard let layout, let collectionView = layout.collectionView, collectionView.collectionViewLayout === layout
+    else { return nil }
+    return (layout, collectionView)
   }
 
   // MARK: Following the layout
@@ -68,8 +75,7 @@ final class SectionScrollCoordinator: NSObject {
   /// on screen).
   func show(_ elements: [LayoutAttributes], in rect: CGRect) {
     // A layout being replaced (or part of a transition) drives no strips.
-    guard let layout, let collectionView = layout.collectionView, collectionView.collectionViewLayout === layout,
-      let model = layout.modelForTransitions, model.hasStrips
+    guard let (layout, collectionView) = installed, let model = layout.modelForTransitions, model.hasStrips
     else { return }
     var sections = Set<Int>()
     var previous = -1

@@ -52,8 +52,10 @@ final class SectionScrollView: UIScrollView {
 
   required init?(coder: NSCoder) { nil }
 
-  /// Puts the scroll view in `collectionView` and lets its pan gesture act there.
+  /// Puts the scroll view in `collectionView` and lets its pan gesture act there; nothing to
+  /// do when it is installed there already (two comparisons: queries call it).
   func install(on collectionView: UICollectionView) {
+    guard host !== collectionView || !panGestureRecognizer.isEnabled else { return }
     if host !== collectionView {
       remove()
       collectionView.addSubview(self)
