@@ -32,6 +32,22 @@ extension LayoutModel {
     return space.physical(band)
   }
 
+  /// The sections whose strips show in `rect`: those whose ``stripFrame(ofSection:)``
+  /// strictly intersects it, whether or not any of their cells does (a strip scrolled to a
+  /// gap wider than the screen still shows, and still takes a finger).
+  ///
+  /// - Parameter rect: The rect, physical (the collection view's visible bounds, or a
+  ///   rect UIKit queries).
+  /// - Returns: The sections, ascending.
+  /// - Complexity: O(columns · log sections + m) for m sections meeting the rect along the
+  ///   main axis; O(1) for a layout without strips.
+  public func stripSections(in rect: Rect) -> [Int] {
+    guard hasStrips else { return [] }
+    return sectionsMeeting(space.canonical(rect).grownByRoundingSlack).filter { section in
+      stripFrame(ofSection: section)?.intersects(rect) == true
+    }
+  }
+
   /// Where a gesture on section `section`'s strip comes to rest (see
   /// ``OrthogonalStrip/restingOffset(current:proposed:velocity:)``).
   ///

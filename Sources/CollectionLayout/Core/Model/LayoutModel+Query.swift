@@ -46,15 +46,22 @@ extension LayoutModel {
     // returned frame can differ from the stored one in the last bit. Candidates are found
     // with a query grown by a rounding slack; the exact test is on each frame returned, so
     // the result is exactly the brute-force filter of the frames the model reports.
-    let exact = space.canonical(rect)
-    let slack = 1e-9 * Swift.max(1, abs(exact.minX), abs(exact.maxX), abs(exact.minY), abs(exact.maxY))
-    let query = Rect(
-      x: exact.minX - slack, y: exact.minY - slack, width: exact.width + 2 * slack, height: exact.height + 2 * slack)
+    let query = space.canonical(rect).grownByRoundingSlack
     let pinning = PinningFrame(model: self, scroll: scroll)
     let effects = EffectScroll(model: self, scroll: scroll)
     // Sections whose effects move elements are found that much beyond the rect.
     let reach = effects.distance(effectReach)
     let sectionQuery = Rect(x: query.minX, y: query.minY - reach, width: query.width, height: query.height + 2 * reach)
+    for s in sectionsMeeting(sectionQuery) {
+      appendElements(of: s, in: rect, canonical: query, pinning: pinning, effects: effects, to: &sink)
+    }
+  }
+
+  /// The sections whose extent along the main axis meets `query` (canonical), ascending;
+  /// columns the query misses are skipped when that is safe.
+  ///
+  /// - Complexity: O(columns · log sections + m) for m sections returned.
+  func sectionsMeeting(_ query: Rect) -> [Int] {
     var hits: [Int] = []
     for (c, members) in sectionsByColumn.enumerated() where !members.isEmpty {
       let x0 = columns.origins[c]
@@ -62,7 +69,7 @@ extension LayoutModel {
       // that overhang it (badges, even in a column of width 0) must still be found.
       guard
         hasStrips || sectionsByColumn.count == 1
-          || Swift.max(sectionQuery.minX, x0) < Swift.min(sectionQuery.maxX, x0 + columns.widths[c])
+          || Swift.max(query.minX, x0) < Swift.min(query.maxX, x0 + columns.widths[c])
       else { continue }
       // First section of the column that ends after the query's start.
       var low = 0
@@ -70,18 +77,16 @@ extension LayoutModel {
       while low < high {
         let mid = (low + high) >> 1
         let s = members[mid]
-        if mainOrigins[s] + sections[s].length > sectionQuery.minY { high = mid } else { low = mid + 1 }
+        if mainOrigins[s] + sections[s].length > query.minY { high = mid } else { low = mid + 1 }
       }
       var k = low
-      while k < members.count, mainOrigins[members[k]] < sectionQuery.maxY {
+      while k < members.count, mainOrigins[members[k]] < query.maxY {
         hits.append(members[k])
         k += 1
       }
     }
     if sectionsByColumn.count > 1 { hits.sort() }
-    for s in hits {
-      appendElements(of: s, in: rect, canonical: query, pinning: pinning, effects: effects, to: &sink)
-    }
+    return hits
   }
 
   /// Every element of the layout, zero-size ones included, in section order, with pinned
@@ -259,5 +264,15 @@ extension LayoutModel {
         batch.elements.removeSubrange(kept...)
       }
     }
+  }
+}
+
+extension Rect {
+  /// The rect grown on every side by a slack for the last bits a frame loses when it is
+  /// translated from its section's coordinates, so candidates found with it include every
+  /// frame that meets the rect itself.
+  var grownByRoundingSlack: Rect {
+    let slack = 1e-9 * Swift.max(1, abs(minX), abs(maxX), abs(minY), abs(maxY))
+    return Rect(x: minX - slack, y: minY - slack, width: width + 2 * slack, height: height + 2 * slack)
   }
 }
