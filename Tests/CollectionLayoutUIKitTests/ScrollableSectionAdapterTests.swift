@@ -289,6 +289,32 @@ extension ScrollableSectionAdapterTests {
     collectionView.layoutIfNeeded()
     #expect(try #require(layout.scrollView(forSection: 0)).contentOffset.x == 50)
   }
+
+  @Test func aRowScrolledToAGapWiderThanTheScreenStillTakesAFinger() throws {
+    // Found by the adapter fuzzer: scroll views went to the sections of the cells a query
+    // returned, so a row showing only a gap got none unless it had one already.
+    let controller = ScrollableSectionsController(counts: Array(repeating: 3, count: 20))
+    controller.loadViewIfNeeded()
+    // Cells at 0...50, 1,050...1,100 and 2,100...2,150 of each row.
+    controller.layout.minimumInteritemSpacing = 1_000
+    controller.show(width: 320, height: 400)
+    let collectionView = controller.collectionView!
+    let layout = controller.layout
+    collectionView.contentOffset = CGPoint(x: 0, y: 72 * 10)
+    collectionView.layoutIfNeeded()
+    #expect(layout.scrollView(forSection: 0) == nil)
+    // Off screen, the first row is scrolled into its first gap; then it comes back, its
+    // header (0...22) above the screen, so nothing of its section is shown but the gap.
+    layout.setContentOffset(300, ofSection: 0, animated: false)
+    collectionView.contentOffset = CGPoint(x: 0, y: 30)
+    collectionView.layoutIfNeeded()
+    #expect(
+      layout.layoutAttributesForElements(in: collectionView.bounds)?.contains { $0.indexPath.section == 0 } == false)
+    let row = try #require(layout.scrollView(forSection: 0))
+    row.fingerSwipe(by: CGPoint(x: 100, y: 0), velocity: .zero)
+    #expect(layout.contentOffset(ofSection: 0) == 200)
+    #expect(collectionView.refusals.isEmpty)
+  }
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)

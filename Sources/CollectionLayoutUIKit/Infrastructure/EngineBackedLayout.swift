@@ -94,7 +94,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
     guard let model = core?.model else { return [] }
     let factory = attributesFactory
     let elements = model.elements(in: Rect(rect), scroll: scrollState)
-    didShow(elements, in: rect)
+    showStrips(in: rect)
     return elements.map { factory.make($0) }
   }
 
@@ -145,9 +145,9 @@ open class EngineBackedLayout: UICollectionViewLayout {
     invalidateLayout(with: type.init())
   }
 
-  /// After a rect query: strips among `elements` get scroll views.
-  func didShow(_ elements: [LayoutAttributes], in rect: CGRect) {
-    sectionScrolling?.show(elements, in: rect)
+  /// After a rect query: the strips that show in `rect` get scroll views.
+  func showStrips(in rect: CGRect) {
+    sectionScrolling?.show(in: rect)
   }
 
   /// Brings the engine up to date, then the strips' scroll views; takes out those another

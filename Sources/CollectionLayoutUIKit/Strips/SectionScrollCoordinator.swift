@@ -20,8 +20,8 @@ import HeadlessUIKit
 /// behaviour (``LayoutModel/restingOffset(ofSection:current:proposed:velocity:diagnostics:)``)
 /// and then offered to the app's ``CollectionViewDelegateSectionScrolling``.
 ///
-/// Cost: O(visible elements) after each query to find the strips on screen; a move is one
-/// invalidation and one query.
+/// Cost: O(columns · log sections + sections on screen) after each query to find the
+/// strips on screen; a move is one invalidation and one query.
 @MainActor
 final class SectionScrollCoordinator: NSObject {
   /// The layout whose strips these are.
@@ -69,21 +69,17 @@ final class SectionScrollCoordinator: NSObject {
 
   // MARK: Following the layout
 
-  /// After a query returned `elements` for `rect`: gives each strip among them a scroll
-  /// view in the collection view; strips outside both `rect` and the visible bounds give
-  /// theirs back (unless a finger or a deceleration is moving them). O(elements + strips
-  /// on screen).
-  func show(_ elements: [LayoutAttributes], in rect: CGRect) {
+  /// After a query for `rect`: each strip that shows in it gets a scroll view in the
+  /// collection view, whether or not any of its cells does (a strip scrolled to a gap
+  /// still takes a finger); strips outside both `rect` and the visible bounds give theirs
+  /// back (unless a finger or a deceleration is moving them). So after a query of the
+  /// visible bounds the scroll views are exactly the scrolling strips on screen, whatever
+  /// came before. O(columns · log sections + sections on screen + strips attached).
+  func show(in rect: CGRect) {
     // A layout being replaced (or part of a transition) drives no strips.
     guard let (layout, collectionView) = installed, let model = layout.modelForTransitions, model.hasStrips
     else { return }
-    var sections = Set<Int>()
-    var previous = -1
-    for element in elements where element.id.section != previous {
-      previous = element.id.section
-      sections.insert(previous)
-    }
-    for section in sections {
+    for section in model.stripSections(in: Rect(rect)) {
       if let view = attached[section] {
         // Taken out by another layout while this one was away: put back.
         view.install(on: collectionView)
@@ -92,9 +88,9 @@ final class SectionScrollCoordinator: NSObject {
       }
     }
     // UIKit also asks for rects beside the screen (prefetching, newly exposed strips):
-    // what either shows keeps its scroll view.
-    let kept = rect.union(collectionView.bounds)
-    for (section, view) in attached where !view.isMoving && !view.geometry.frame.intersects(kept) {
+    // what either shows keeps its scroll view. The engine's strict intersection, as above.
+    let kept = Rect(rect).union(Rect(collectionView.bounds))
+    for (section, view) in attached where !view.isMoving && !Rect(view.geometry.frame).intersects(kept) {
       detach(section)
     }
   }
