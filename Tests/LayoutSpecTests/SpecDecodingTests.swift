@@ -135,7 +135,7 @@ import Testing
                 count: 2
       sections: []
       """,
-      "bad.yaml: layout.compositional.section.group.vertical.count (line 9): \"count\" needs \"subitem\" (one subitem repeated)"
+      "bad.yaml: layout.compositional.section.group.vertical.count (line 9): \"count\" needs \"subitem\" or \"repeatingSubitem\" (one subitem repeated)"
     ),
     (
       "container: {width: 1, height: 1}\nlayout: {compositional: {}}\nsections:\n  - {items: 3, measured: [{item: 1, width: -2, height: 3}]}",

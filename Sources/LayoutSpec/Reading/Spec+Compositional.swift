@@ -58,20 +58,30 @@ extension ItemNode {
       return
     }
     let o = try body.object(allowing: [
-      "layoutSize", "subitems", "subitem", "count", "interItemSpacing", "contentInsets", "edgeSpacing",
+      "layoutSize", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets",
+      "edgeSpacing",
     ])
     let subitems: [ItemNode]
-    var count: Int?
-    if let subitem = o["subitem"] {
-      if let extra = o["subitems"] { throw extra.failure(message: "cannot be combined with \"subitem\"") }
+    let repetition: GroupNode.Repetition
+    // `subitem` + `count`: equal slots (iOS 13); `repeatingSubitem` + `count`: the
+    // subitem's own length (iOS 16); `subitems`: repeated while they fit.
+    let given = ["subitem", "subitems", "repeatingSubitem"].filter { o[$0] != nil }
+    if given.count > 1, let extra = o[given[1]] {
+      throw extra.failure(message: "cannot be combined with \"\(given[0])\"")
+    }
+    if let subitem = o["subitem"] ?? o["repeatingSubitem"] {
       subitems = [try ItemNode(subitem: subitem)]
-      count = try o.required("count").integer(minimum: -1000, maximum: 10_000)
+      let count = try o.required("count").integer(minimum: -1000, maximum: 10_000)
+      repetition = o["subitem"] != nil ? .equalSlots(count) : .ownLength(count)
     } else {
-      if let extra = o["count"] { throw extra.failure(message: "\"count\" needs \"subitem\" (one subitem repeated)") }
+      if let extra = o["count"] {
+        throw extra.failure(message: "\"count\" needs \"subitem\" or \"repeatingSubitem\" (one subitem repeated)")
+      }
       subitems = try o.required("subitems").list { (r) throws(SpecError) in try ItemNode(subitem: r) }
+      repetition = .whileTheyFit
     }
     var group = GroupNode(
-      arrangement: name == "horizontal" ? .horizontal(count: count) : .vertical(count: count), subitems: subitems)
+      arrangement: name == "horizontal" ? .horizontal(repetition) : .vertical(repetition), subitems: subitems)
     if let r = o["interItemSpacing"] { group.interItemSpacing = try r.spacing() }
     self.init(size: try o.required("layoutSize").layoutSize(), group: group)
     try readInsetsAndSpacing(o)
@@ -101,11 +111,12 @@ extension ItemNode {
 extension BadgeNode {
   /// A `LayoutSupplementaryItem`'s fields.
   init(_ reader: SpecReader) throws(SpecError) {
-    let o = try reader.object(allowing: ["elementKind", "layoutSize", "containerAnchor", "zIndex"])
+    let o = try reader.object(allowing: ["elementKind", "layoutSize", "containerAnchor", "itemAnchor", "zIndex"])
     self.init(
       size: try o.required("layoutSize").layoutSize(),
       kind: ElementKind(rawValue: try o.required("elementKind").string()),
       anchor: try o.required("containerAnchor").anchor())
+    if let r = o["itemAnchor"] { itemAnchor = try r.anchor() }
     if let r = o["zIndex"] { zIndex = try r.integer(minimum: -10_000) }
   }
 }

@@ -22,9 +22,22 @@ package struct ItemNode: Sendable {
 /// How a group arranges its subitems.
 package struct GroupNode: Sendable {
   package enum Arrangement: Sendable {
-    case horizontal(count: Int?)
-    case vertical(count: Int?)
+    case horizontal(Repetition)
+    case vertical(Repetition)
     case custom(LayoutGroupCustomItemProvider)
+  }
+  /// How many subitems a horizontal or vertical group places along its axis, and at what
+  /// length.
+  package enum Repetition: Sendable {
+    /// Each subitem once, then repeated in order while the next fits
+    /// (`horizontal(layoutSize:subitems:)`).
+    case whileTheyFit
+    /// This many copies of the one subitem sharing the axis equally, whatever its own
+    /// length (`horizontal(layoutSize:subitem:count:)`, iOS 13).
+    case equalSlots(Int)
+    /// This many copies of the one subitem at its own length, whether or not they fit
+    /// (`horizontal(layoutSize:repeatingSubitem:count:)`, iOS 16).
+    case ownLength(Int)
   }
   package var arrangement: Arrangement
   package var subitems: [ItemNode]
@@ -43,6 +56,8 @@ package struct BadgeNode: Sendable {
   package var size: LayoutSize
   package var kind: ElementKind
   package var anchor: LayoutAnchor
+  /// The point of the badge that meets `anchor`'s point on the item (`nil`: the same edges).
+  package var itemAnchor: LayoutAnchor?
   package var zIndex = 1
 
   /// A badge of `kind` anchored to its item.

@@ -87,10 +87,10 @@ struct GroupSolver {
     let inner = inset(slot, by: insets, width: true, height: true)
     let used: Size
     switch group.arrangement {
-    case .horizontal(let count):
-      used = placeAlong(horizontal: true, group, count: count, in: inner)
-    case .vertical(let count):
-      used = placeAlong(horizontal: false, group, count: count, in: inner)
+    case .horizontal(let repetition):
+      used = placeAlong(horizontal: true, group, repetition, in: inner)
+    case .vertical(let repetition):
+      used = placeAlong(horizontal: false, group, repetition, in: inner)
     case .custom(let provider):
       placeCustom(provider, in: inner)
       used = inner.size
@@ -111,7 +111,8 @@ struct GroupSolver {
       let size = Size(
         width: resolve(b.size.widthDimension, container: frame.size, axis: "badge width"),
         height: resolve(b.size.heightDimension, container: frame.size, axis: "badge height"))
-      badges.append((b.kind, b.anchor.frame(of: size, on: frame, log: &log, section: section), b.zIndex))
+      let placed = b.anchor.frame(of: size, on: frame, itemAnchor: b.itemAnchor, log: &log, section: section)
+      badges.append((b.kind, placed, b.zIndex))
     }
     leaves.append(Leaf(frame: frame, badges: badges))
     nextItem += 1
@@ -185,10 +186,12 @@ struct GroupSolver {
     var crossStretch: Bool
   }
 
-  /// Subitems along the axis, repeated while they fit (or `count` copies), then flexible
-  /// spacing shares the spare length. Returns the extent used along the axis and the
-  /// largest cross extent.
-  private mutating func placeAlong(horizontal: Bool, _ group: GroupNode, count: Int?, in inner: Rect) -> Size {
+  /// Subitems along the axis, repeated while they fit (or a fixed number of copies), then
+  /// flexible spacing shares the spare length. Returns the extent used along the axis and
+  /// the largest cross extent.
+  private mutating func placeAlong(
+    horizontal: Bool, _ group: GroupNode, _ repetition: GroupNode.Repetition, in inner: Rect
+  ) -> Size {
     let axisLength = horizontal ? inner.width : inner.height
     let crossLength = horizontal ? inner.height : inner.width
     func along(_ s: Size) -> Double { horizontal ? s.width : s.height }
@@ -196,6 +199,11 @@ struct GroupSolver {
     guard !group.subitems.isEmpty else {
       log.report("group.emptySubitems", section: section, "a group has no subitems; it holds no items")
       return .zero
+    }
+    let count: Int?
+    switch repetition {
+    case .whileTheyFit: count = nil
+    case .equalSlots(let c), .ownLength(let c): count = c
     }
     var copies = count
     if let c = count, c < 1 {
@@ -212,8 +220,11 @@ struct GroupSolver {
     }
     let flexibleGaps = group.interItemSpacing?.isFlexible ?? false
     let tolerance = Self.fitTolerance * Swift.max(1, axisLength)
-    // `count` items share the axis equally, whatever their own size along it.
-    let equalExtent = copies.map { c in Swift.max(0, (axisLength - spacing * Double(c - 1)) / Double(c)) }
+    // Equal slots share the axis, whatever the subitem's own length along it.
+    var equalExtent: Double?
+    if case .equalSlots = repetition, let c = copies {
+      equalExtent = Swift.max(0, (axisLength - spacing * Double(c - 1)) / Double(c))
+    }
 
     var placements: [Placement] = []
     var cursor = 0.0
@@ -235,7 +246,7 @@ struct GroupSolver {
       let needed = gap + lead + along(size) + trail
       // Every listed subitem is placed once; repetitions stop before the first that does
       // not fit (fractions that add up to a hair over 1, as the article's 0.6667 + 0.3334,
-      // still show every subitem). `count` groups place exactly `count`.
+      // still show every subitem). Groups of a fixed count place exactly that many.
       let repeating = k >= group.subitems.count
       if copies == nil && repeating && cursor + needed > axisLength + tolerance { break }
       if copies == nil && repeating && needed <= 0 {

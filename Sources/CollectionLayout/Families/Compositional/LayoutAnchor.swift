@@ -22,6 +22,8 @@ public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
 /// (centred along an axis where neither edge is named). The offset then moves it: in
 /// points, or as a fraction of the supplementary's own size (`(0.3, -0.3)` on a 20 × 20
 /// badge at the top-trailing corner moves it 6 points out to the trailing side and 6 up).
+/// As a supplementary's `itemAnchor`, the edges name the point of the supplementary that
+/// meets the container anchor's point instead, and the offset moves it the same way.
 public struct LayoutAnchor: Hashable, Sendable {
   /// The item edges the supplementary is flush with.
   public let edges: DirectionalRectEdge
@@ -48,15 +50,34 @@ public struct LayoutAnchor: Hashable, Sendable {
   /// Whether `offset` is in points.
   public var isAbsoluteOffset: Bool { !isFractionalOffset }
 
-  /// The supplementary's frame for an item at `item` (logical coordinates, x leading); an
-  /// offset beyond the longest length is clamped and reported in `log`.
-  func frame(of size: Size, on item: Rect, log: inout DiagnosticLog, section: Int) -> Rect {
-    var x = item.minX + (item.width - size.width) / 2
-    if edges.contains(.leading) { x = item.minX } else if edges.contains(.trailing) { x = item.maxX - size.width }
-    var y = item.minY + (item.height - size.height) / 2
-    if edges.contains(.top) { y = item.minY } else if edges.contains(.bottom) { y = item.maxY - size.height }
-    // The offset moves the supplementary at most the longest length either way (a
-    // non-finite one not at all), so its frame stays finite.
+  /// The supplementary's frame for an item at `item` (logical coordinates, x leading).
+  ///
+  /// The point this anchor's edges name on the item (a corner, an edge's midpoint, or the
+  /// centre) meets the point `itemAnchor`'s edges name on the supplementary — by default the
+  /// same edges, so the supplementary lies inside the item, flush with them. Both offsets
+  /// then move the supplementary (Apple's documentation of `NSCollectionLayoutAnchor`: an
+  /// offset moves the supplementary's origin). Offsets beyond the longest length are
+  /// clamped and reported in `log`.
+  func frame(of size: Size, on item: Rect, itemAnchor: LayoutAnchor? = nil, log: inout DiagnosticLog, section: Int)
+    -> Rect
+  {
+    var origin = edges.flushOrigin(of: size, in: item)
+    if let itemAnchor {
+      let onItem = edges.point(on: item)
+      let onSupplementary = itemAnchor.edges.point(on: Rect(origin: .zero, size: size))
+      origin = Point(x: onItem.x - onSupplementary.x, y: onItem.y - onSupplementary.y)
+    }
+    for anchor in [self, itemAnchor] {
+      guard let anchor else { continue }
+      let shift = anchor.offset(for: size, log: &log, section: section)
+      origin = Point(x: origin.x + shift.x, y: origin.y + shift.y)
+    }
+    return Rect(origin: origin, size: size)
+  }
+
+  /// The offset in points for a supplementary of `size`. It moves the supplementary at most
+  /// the longest length either way (a non-finite one not at all), so its frame stays finite.
+  private func offset(for size: Size, log: inout DiagnosticLog, section: Int) -> Point {
     let bound = LayoutLimits.maximumLength
     func limited(_ v: Double) -> Double {
       let used = v.isFinite ? Swift.min(Swift.max(v, -bound), bound) : 0
@@ -65,9 +86,33 @@ public struct LayoutAnchor: Hashable, Sendable {
       }
       return used
     }
-    let dx = limited(isFractionalOffset ? offset.x * size.width : offset.x)
-    let dy = limited(isFractionalOffset ? offset.y * size.height : offset.y)
-    return Rect(x: x + dx, y: y + dy, width: size.width, height: size.height)
+    return Point(
+      x: limited(isFractionalOffset ? offset.x * size.width : offset.x),
+      y: limited(isFractionalOffset ? offset.y * size.height : offset.y))
+  }
+}
+
+extension DirectionalRectEdge {
+  /// Where a supplementary of `size` lies inside `rect` flush with these edges (centred
+  /// along an axis where neither edge is named; leading wins over trailing, top over
+  /// bottom). The same as matching ``point(on:)`` of both, computed as the engine always
+  /// has so frames keep their last bits.
+  func flushOrigin(of size: Size, in rect: Rect) -> Point {
+    var x = rect.minX + (rect.width - size.width) / 2
+    if contains(.leading) { x = rect.minX } else if contains(.trailing) { x = rect.maxX - size.width }
+    var y = rect.minY + (rect.height - size.height) / 2
+    if contains(.top) { y = rect.minY } else if contains(.bottom) { y = rect.maxY - size.height }
+    return Point(x: x, y: y)
+  }
+
+  /// The point these edges name on `rect`: a corner for two adjacent edges, an edge's
+  /// midpoint for one, the centre for none (leading wins over trailing, top over bottom).
+  func point(on rect: Rect) -> Point {
+    var x = rect.midX
+    if contains(.leading) { x = rect.minX } else if contains(.trailing) { x = rect.maxX }
+    var y = rect.midY
+    if contains(.top) { y = rect.minY } else if contains(.bottom) { y = rect.maxY }
+    return Point(x: x, y: y)
   }
 }
 

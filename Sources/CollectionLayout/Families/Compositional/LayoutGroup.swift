@@ -34,20 +34,54 @@ open class LayoutGroup: LayoutItem {
   /// Subitems side by side, leading to trailing: each once, then repeated in order while
   /// the next fits.
   public static func horizontal(layoutSize: LayoutSize, subitems: [LayoutItem]) -> LayoutGroup {
-    LayoutGroup(layoutSize: layoutSize, subitems: subitems, arrangement: .horizontal(count: nil))
+    LayoutGroup(layoutSize: layoutSize, subitems: subitems, arrangement: .horizontal(.whileTheyFit))
   }
   /// `count` copies of `subitem` side by side, each (width − spacing · (count − 1)) / count
-  /// wide whatever the subitem's own width.
+  /// wide whatever the subitem's own width (UIKit's iOS 13 form, deprecated there in iOS 16
+  /// for ``horizontal(layoutSize:repeatingSubitem:count:)``).
   public static func horizontal(layoutSize: LayoutSize, subitem: LayoutItem, count: Int) -> LayoutGroup {
-    LayoutGroup(layoutSize: layoutSize, subitems: [subitem], arrangement: .horizontal(count: count))
+    LayoutGroup(layoutSize: layoutSize, subitems: [subitem], arrangement: .horizontal(.equalSlots(count)))
+  }
+  /// `count` copies of `subitem` side by side at the subitem's own width, `interItemSpacing`
+  /// apart, as `horizontalGroupWithLayoutSize:repeatingSubitem:count:` (iOS 16). As in UIKit,
+  /// making the group wide enough for them is the caller's part: copies that do not fit run
+  /// past its trailing edge.
+  ///
+  /// - Parameters:
+  ///   - layoutSize: The group's size.
+  ///   - subitem: The item (or group) to repeat; a fraction of its width is of the group's.
+  ///   - count: How many copies; below 1 is read as 1 and above 10,000 as 10,000
+  ///     (reported as `group.count`).
+  /// - Returns: The group.
+  public static func horizontal(layoutSize: LayoutSize, repeatingSubitem subitem: LayoutItem, count: Int)
+    -> LayoutGroup
+  {
+    LayoutGroup(layoutSize: layoutSize, subitems: [subitem], arrangement: .horizontal(.ownLength(count)))
   }
   /// Subitems stacked top to bottom: each once, then repeated in order while the next fits.
   public static func vertical(layoutSize: LayoutSize, subitems: [LayoutItem]) -> LayoutGroup {
-    LayoutGroup(layoutSize: layoutSize, subitems: subitems, arrangement: .vertical(count: nil))
+    LayoutGroup(layoutSize: layoutSize, subitems: subitems, arrangement: .vertical(.whileTheyFit))
   }
-  /// `count` copies of `subitem` stacked, each (height − spacing · (count − 1)) / count high.
+  /// `count` copies of `subitem` stacked, each (height − spacing · (count − 1)) / count high
+  /// (UIKit's iOS 13 form, deprecated there in iOS 16 for
+  /// ``vertical(layoutSize:repeatingSubitem:count:)``).
   public static func vertical(layoutSize: LayoutSize, subitem: LayoutItem, count: Int) -> LayoutGroup {
-    LayoutGroup(layoutSize: layoutSize, subitems: [subitem], arrangement: .vertical(count: count))
+    LayoutGroup(layoutSize: layoutSize, subitems: [subitem], arrangement: .vertical(.equalSlots(count)))
+  }
+  /// `count` copies of `subitem` stacked at the subitem's own height, `interItemSpacing`
+  /// apart, as `verticalGroupWithLayoutSize:repeatingSubitem:count:` (iOS 16); copies that
+  /// do not fit run past the group's bottom edge.
+  ///
+  /// - Parameters:
+  ///   - layoutSize: The group's size.
+  ///   - subitem: The item (or group) to repeat; a fraction of its height is of the group's.
+  ///   - count: How many copies; below 1 is read as 1 and above 10,000 as 10,000
+  ///     (reported as `group.count`).
+  /// - Returns: The group.
+  public static func vertical(layoutSize: LayoutSize, repeatingSubitem subitem: LayoutItem, count: Int)
+    -> LayoutGroup
+  {
+    LayoutGroup(layoutSize: layoutSize, subitems: [subitem], arrangement: .vertical(.ownLength(count)))
   }
   /// Items wherever `itemProvider` puts them; one item per frame it returns.
   public static func custom(layoutSize: LayoutSize, itemProvider: @escaping LayoutGroupCustomItemProvider)

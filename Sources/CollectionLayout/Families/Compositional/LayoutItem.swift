@@ -38,6 +38,10 @@ open class LayoutSupplementaryItem: LayoutItem {
   public let elementKind: String
   /// Where it sits on its item.
   public let containerAnchor: LayoutAnchor
+  /// The point of the supplementary that meets `containerAnchor`'s point on the item;
+  /// `nil` for the same edges as `containerAnchor` (the supplementary then lies inside the
+  /// item, flush with them).
+  public let itemAnchor: LayoutAnchor?
   /// The stacking order (1 by default: above cells).
   public var zIndex = 1
 
@@ -46,11 +50,33 @@ open class LayoutSupplementaryItem: LayoutItem {
   public init(layoutSize: LayoutSize, elementKind: String, containerAnchor: LayoutAnchor) {
     self.elementKind = elementKind
     self.containerAnchor = containerAnchor
+    self.itemAnchor = nil
+    super.init(layoutSize: layoutSize)
+  }
+
+  /// Creates a supplementary whose `itemAnchor` point meets its item's `containerAnchor`
+  /// point, as `supplementaryItemWithLayoutSize:elementKind:containerAnchor:itemAnchor:`.
+  /// With `containerAnchor` at the item's top-trailing corner and `itemAnchor` at the
+  /// supplementary's bottom-leading one, it sits outside the corner, diagonally; each
+  /// anchor's offset then moves it.
+  ///
+  /// - Parameters:
+  ///   - layoutSize: The supplementary's size; fractions resolve against the item's size.
+  ///   - elementKind: The kind the app registers the view for.
+  ///   - containerAnchor: The point on the item (and an offset).
+  ///   - itemAnchor: The point on the supplementary (and an offset).
+  public init(
+    layoutSize: LayoutSize, elementKind: String, containerAnchor: LayoutAnchor, itemAnchor: LayoutAnchor
+  ) {
+    self.elementKind = elementKind
+    self.containerAnchor = containerAnchor
+    self.itemAnchor = itemAnchor
     super.init(layoutSize: layoutSize)
   }
 
   func badge() -> BadgeNode {
     var node = BadgeNode(size: layoutSize, kind: ElementKind(rawValue: elementKind), anchor: containerAnchor)
+    node.itemAnchor = itemAnchor
     node.zIndex = zIndex
     return node
   }
