@@ -3,9 +3,10 @@ import PropertyBased
 
 /// A random compositional section: nested horizontal/vertical/count groups whose subitems
 /// fit their group (fractions along the axis summing to at most 0.8, spacing only in the
-/// top group), item
-/// insets, badges, optional boundary supplementaries and a background, random counts, a
-/// container width, a scroll direction and estimated sizes measured or not.
+/// top group; one subitem in equal slots or repeated at its own length), item insets,
+/// badges (inside their item's corner or outside it), optional boundary supplementaries
+/// and a background, random counts, a container width, a scroll direction and estimated
+/// sizes measured or not.
 struct CompositionalScenario: Sendable, CustomStringConvertible {
   var seed: UInt64
   var width: Double
@@ -105,13 +106,23 @@ struct CompositionalScenario: Sendable, CustomStringConvertible {
       alongWidth ? .fractionalWidth(fraction) : .fractionalHeight(fraction)
     }
     if r.chance(0.25) {
-      let item = Self.item(
-        size: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)), random: &r)
       let count = r.int(1...4)
-      let g =
-        horizontal
-        ? LayoutGroup.horizontal(layoutSize: size, subitem: item, count: count)
-        : LayoutGroup.vertical(layoutSize: size, subitem: item, count: count)
+      // Equal slots (iOS 13) ignore the subitem's length; a repeating subitem (iOS 16)
+      // keeps it, so it is sized to leave room for the spacing.
+      let repeating = r.chance(0.5)
+      let along = repeating ? 0.8 / Double(count) : 1
+      let item = Self.item(
+        size: LayoutSize(
+          widthDimension: .fractionalWidth(horizontal ? along : 1),
+          heightDimension: .fractionalHeight(horizontal ? 1 : along)),
+        random: &r)
+      let g: LayoutGroup =
+        switch (horizontal, repeating) {
+        case (true, false): .horizontal(layoutSize: size, subitem: item, count: count)
+        case (true, true): .horizontal(layoutSize: size, repeatingSubitem: item, count: count)
+        case (false, false): .vertical(layoutSize: size, subitem: item, count: count)
+        case (false, true): .vertical(layoutSize: size, repeatingSubitem: item, count: count)
+        }
       g.interItemSpacing = .fixed(depth == 0 ? r.double(0...2) : 0)
       return g
     }
@@ -146,10 +157,15 @@ struct CompositionalScenario: Sendable, CustomStringConvertible {
   static func item(size: LayoutSize, random r: inout Random) -> LayoutItem {
     var badges: [LayoutSupplementaryItem] = []
     if r.chance(0.2) {
+      let badgeSize = LayoutSize(widthDimension: .absolute(8), heightDimension: .absolute(8))
+      let container = LayoutAnchor(edges: [.top, .trailing])
+      // Half of them outside the corner, their bottom-leading corner on it.
       badges.append(
-        LayoutSupplementaryItem(
-          layoutSize: LayoutSize(widthDimension: .absolute(8), heightDimension: .absolute(8)), elementKind: "badge",
-          containerAnchor: LayoutAnchor(edges: [.top, .trailing])))
+        r.chance(0.5)
+          ? LayoutSupplementaryItem(layoutSize: badgeSize, elementKind: "badge", containerAnchor: container)
+          : LayoutSupplementaryItem(
+            layoutSize: badgeSize, elementKind: "badge", containerAnchor: container,
+            itemAnchor: LayoutAnchor(edges: [.bottom, .leading], fractionalOffset: Point(x: 0.25, y: 0))))
     }
     let item = LayoutItem(layoutSize: size, supplementaryItems: badges)
     let i = r.double(0...1.5)
