@@ -19,6 +19,36 @@ import Testing
     return section
   }
 
+  @Test func aNewConfigurationLaysEverythingOutAgainAndKeepsMeasuredSizesOnTheSameAxis() {
+    let env = LayoutEnvironment(containerSize: Size(width: 320, height: 480))
+    let counts = Counts(counts: [3, 3])
+    var engine = CompositionalLayoutEngine(section: Self.estimatedList())
+    engine.prepare(environment: env, dataSource: counts)
+    engine.setMeasuredSize(Size(width: 320, height: 80), forItemAt: ItemPath(section: 0, item: 1))
+    let spaced = CompositionalLayoutConfiguration()
+    spaced.interSectionSpacing = 25
+    engine.setConfiguration(spaced)
+    engine.prepare(environment: env, dataSource: counts)
+    // The same as a layout made with that configuration and given the same measurement.
+    var fresh = CompositionalLayoutEngine(section: Self.estimatedList(), configuration: spaced)
+    fresh.prepare(environment: env, dataSource: counts)
+    fresh.setMeasuredSize(Size(width: 320, height: 80), forItemAt: ItemPath(section: 0, item: 1))
+    fresh.prepare(environment: env, dataSource: counts)
+    let scroll = ScrollState(contentOffset: .zero)
+    #expect(engine.model.allElements(scroll: scroll) == fresh.model.allElements(scroll: scroll))
+    // Section 1 starts after 30 + 44 + 80 + 44 + 2 gaps of 2 and the 25 between sections.
+    let sectionOneTop: Double = 30 + 44 + 80 + 44 + 4 + 25
+    #expect(
+      engine.model.attributes(for: .supplementary("header", section: 1), scroll: scroll)?.frame.minY == sectionOneTop)
+    // Sideways, the measurement (of a height) no longer applies.
+    let sideways = CompositionalLayoutConfiguration()
+    sideways.scrollDirection = .horizontal
+    engine.setConfiguration(sideways)
+    engine.prepare(environment: env, dataSource: counts)
+    #expect(engine.scrollDirection == .horizontal)
+    #expect(engine.measuredSize(forItemAt: ItemPath(section: 0, item: 1)) == nil)
+  }
+
   @Test func measuredSizesReplaceEstimatesAndTheContentSizeIsExact() {
     var engine = CompositionalLayoutEngine(section: Self.estimatedList())
     let env = LayoutEnvironment(containerSize: Size(width: 320, height: 480))

@@ -234,6 +234,50 @@ struct CompositionalAdapterTests {
     #expect(first.map { abs($0.maxX - 667) < 1e-9 && abs($0.width - 133.4) < 1e-9 } == true)
     #expect(controller.collectionView.refusals.isEmpty)
   }
+
+  /// `sectionBackground` in a 375 × 667 view, laid out with `configuration`.
+  static func backgrounds(_ configuration: CompositionalLayoutConfiguration) -> CompositionalController {
+    let controller = CompositionalController(
+      layout: CompositionalLayout(section: Samples.sectionBackground(), configuration: configuration),
+      counts: [5, 5, 5, 5, 5])
+    controller.show(width: 375, height: 667)
+    return controller
+  }
+
+  @Test func settingTheConfigurationStoresACopyAndLaysEverythingOutAgain() {
+    // UIKit's `configuration` is `@NSCopying var { get set }`; setting it invalidates the
+    // layout (Apple's documentation of the compositional layout configuration).
+    let controller = Self.backgrounds(CompositionalLayoutConfiguration())
+    let layout = controller.layout
+    let collectionView = controller.collectionView!
+    let spaced = CompositionalLayoutConfiguration()
+    spaced.interSectionSpacing = 30
+    layout.configuration = spaced
+    collectionView.layoutIfNeeded()
+    let expected = CompositionalLayoutConfiguration()
+    expected.interSectionSpacing = 30
+    let fresh = Self.backgrounds(expected)
+    #expect(layout.allFrames() == fresh.layout.allFrames())
+    // Five sections of 260 and four gaps of 30.
+    let spacedHeight: CGFloat = 5 * 260 + 4 * 30
+    #expect(layout.collectionViewContentSize.height == spacedHeight)
+    #expect(layout.configuration !== spaced && layout.configuration.interSectionSpacing == 30)
+    // The object assigned is not the layout's: changing it changes nothing.
+    spaced.interSectionSpacing = 99
+    layout.invalidateLayout()
+    collectionView.layoutIfNeeded()
+    #expect(layout.collectionViewContentSize.height == spacedHeight)
+    // A new scroll direction lays the sections out side by side.
+    let horizontal = CompositionalLayoutConfiguration()
+    horizontal.scrollDirection = .horizontal
+    layout.configuration = horizontal
+    collectionView.layoutIfNeeded()
+    let sideways = CompositionalLayoutConfiguration()
+    sideways.scrollDirection = .horizontal
+    #expect(layout.allFrames() == Self.backgrounds(sideways).layout.allFrames())
+    #expect(layout.collectionViewContentSize.height == 667)
+    #expect(collectionView.refusals.isEmpty, "\(collectionView.refusals)")
+  }
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -40,7 +40,7 @@ open class CompositionalLayout: EngineBackedLayout {
 
   /// A layout whose every section is `section`.
   public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = .init()) {
-    self.configuration = configuration
+    self.storedConfiguration = configuration
     engineCore = StripEngineCore(CompositionalLayoutEngine(section: section, configuration: configuration))
     super.init()
   }
@@ -49,7 +49,7 @@ open class CompositionalLayout: EngineBackedLayout {
   public init(
     sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration = .init()
   ) {
-    self.configuration = configuration
+    self.storedConfiguration = configuration
     engineCore = StripEngineCore(
       CompositionalLayoutEngine(configuration: configuration, sectionProvider: sectionProvider))
     super.init()
@@ -58,8 +58,19 @@ open class CompositionalLayout: EngineBackedLayout {
   /// Not supported: a compositional layout is made in code.
   public required init?(coder: NSCoder) { nil }
 
-  /// The layout-wide settings (read-only, as UIKit's; make a new layout to change them).
-  public let configuration: CompositionalLayoutConfiguration
+  /// The layout-wide settings. Setting them stores a copy (UIKit's property is
+  /// `@NSCopying`, so changing the object you assigned later changes nothing) and lays
+  /// every section out again at the next layout pass; a new scroll direction also forgets
+  /// measured sizes.
+  public var configuration: CompositionalLayoutConfiguration {
+    get { storedConfiguration }
+    set {
+      storedConfiguration = newValue.copy()
+      engine.setConfiguration(storedConfiguration)
+      invalidateLayout()
+    }
+  }
+  private var storedConfiguration: CompositionalLayoutConfiguration
 
   /// What the last prepare did: sections laid out in full, sections patched in place
   /// (self-sizing re-places only a measured item's group).

@@ -84,6 +84,18 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
     sectionOffsets.restore(anchors, in: model)
   }
 
+  /// Replaces the layout-wide settings, as setting `UICollectionViewCompositionalLayout`'s
+  /// `configuration` does: the next ``prepare(environment:dataSource:)`` lays every section
+  /// out again with them (read again at each layout, as at creation). Measured sizes are
+  /// kept unless the scroll direction changes.
+  ///
+  /// - Parameter configuration: The new settings.
+  /// - Complexity: O(1); the next prepare is a full layout, O(n).
+  public mutating func setConfiguration(_ configuration: CompositionalLayoutConfiguration) {
+    factory.configuration = { configuration.snapshot() }
+    model.invalidateAll()
+  }
+
   /// Records the measured size of an item with an estimated dimension.
   ///
   /// - Parameters:
@@ -264,7 +276,7 @@ struct CompositionalSectionFactory {
   let section: (Int, LayoutEnvironment) -> SectionNode?
   /// Whether `section` answers per index (a provider), so a moved section is asked again.
   let perIndex: Bool
-  let configuration: () -> ConfigurationNode
+  var configuration: () -> ConfigurationNode
   var measuredItems: [Int: [Int: Size]] = [:]
   var measuredSupplementaries: [Int: [CompositionalSectionLayout.SupplementaryKey: Size]] = [:]
 

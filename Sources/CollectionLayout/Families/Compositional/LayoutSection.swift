@@ -50,6 +50,16 @@ open class CompositionalLayoutConfiguration {
   /// Creates the default configuration: vertical, no spacing, no supplementaries.
   public init() {}
 
+  /// A new configuration with the same settings (the supplementaries themselves shared), as
+  /// `NSCopying` copies UIKit's.
+  package func copy() -> CompositionalLayoutConfiguration {
+    let copy = CompositionalLayoutConfiguration()
+    copy.scrollDirection = scrollDirection
+    copy.interSectionSpacing = interSectionSpacing
+    copy.boundarySupplementaryItems = boundarySupplementaryItems
+    return copy
+  }
+
   /// The value the engine lays out.
   func snapshot() -> ConfigurationNode {
     var node = ConfigurationNode()
