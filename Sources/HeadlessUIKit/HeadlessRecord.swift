@@ -110,6 +110,9 @@ public struct UIKitRejection: Hashable, Sendable, CustomStringConvertible {
     case unregisteredReuseIdentifier
     /// A supplementary view the data source cannot provide.
     case missingSupplementaryView
+    /// No cell from the data source for an item (a diffable data source's cell provider
+    /// returned `nil`; UIKit raises).
+    case missingCell
     /// A batch update whose counts do not add up (UIKit's internal inconsistency).
     case inconsistentUpdate
     /// Self-sizing that did not settle within a bounded number of passes.
