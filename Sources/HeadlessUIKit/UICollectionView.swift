@@ -104,6 +104,8 @@ open class UICollectionView: UIScrollView {
   /// brackets itself with the layout's animated-bounds-change calls.
   var animatedBoundsChange: CGRect?
   var reusePool: [String: [UICollectionReusableView]] = [:]
+  /// While an item is reconfigured: its index path and the cell it keeps.
+  var reconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
   /// Updates collected inside `performBatchUpdates`.
   var pendingUpdates: [HeadlessUpdate] = []
   var batchDepth = 0
@@ -278,6 +280,7 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
+    if let reconfiguring, reconfiguring.indexPath == indexPath { return reconfiguring.cell }
     let key = "cell\u{0}" + identifier
     if let view = reusePool[key]?.popLast() as? UICollectionViewCell {
       view.prepareForReuse()

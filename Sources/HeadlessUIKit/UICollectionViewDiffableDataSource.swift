@@ -52,17 +52,22 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     let batch = DiffableBatch(
       old: current.contents, new: snapshot.contents, reloadedSections: Set(snapshot.reloadedSectionIdentifiers),
       reloadedItems: Set(snapshot.reloadedItemIdentifiers))
-    guard let collectionView, !batch.isEmpty else {
+    guard let collectionView else {
       current = snapshot
       completion?()
       return
     }
-    collectionView.performBatchUpdates(
-      {
+    if batch.isEmpty {
+      current = snapshot
+    } else {
+      collectionView.performBatchUpdates {
         self.current = snapshot
         batch.enqueue(on: collectionView)
-      },
-      completion: { _ in completion?() })
+      }
+    }
+    // Reconfigured items keep their cells, configured again where they now are.
+    collectionView.reconfigureItems(at: snapshot.reconfiguredItemIdentifiers.compactMap { indexPath(for: $0) })
+    completion?()
   }
 
   /// Shows `snapshot` by reloading the collection view's data, without diffing (iOS 15).

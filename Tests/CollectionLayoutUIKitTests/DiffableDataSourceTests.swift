@@ -146,6 +146,26 @@ struct DiffableDataSourceTests {
     }
   }
 
+  @Test func aReconfiguredItemKeepsItsCellAndIsConfiguredAgain() throws {
+    guard #available(iOS 15, tvOS 15, *) else { return }
+    // Apple's `reconfigureItems(at:)` (iOS 15): the existing cells are kept.
+    let shown = Self.show("compositional")
+    var snapshot = Snapshot()
+    snapshot.appendSections([0])
+    snapshot.appendItems([1, 2, 3])
+    shown.source.apply(snapshot)
+    shown.view.layoutIfNeeded()
+    let before = try #require(shown.view.cellForItem(at: IndexPath(item: 1, section: 0)) as? ItemCell)
+    before.item = nil
+    snapshot.reconfigureItems([2])
+    shown.source.apply(snapshot)
+    shown.view.layoutIfNeeded()
+    let after = try #require(shown.view.cellForItem(at: IndexPath(item: 1, section: 0)) as? ItemCell)
+    #expect(after === before)
+    #expect(after.item == 2)
+    #expect(shown.view.refusals.isEmpty, "\(shown.view.refusals)")
+  }
+
   /// 1 to 3 random snapshot operations (iOS 13's API); new identifiers come from `next`.
   static func edit(_ snapshot: inout Snapshot, _ r: inout FuzzWorld.Random, next: inout Int) -> [String] {
     func fresh(_ n: Int) -> [Int] {
