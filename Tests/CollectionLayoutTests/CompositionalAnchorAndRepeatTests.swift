@@ -140,4 +140,46 @@ import Testing
     #expect(Reference.frame(engine, 1) == Rect(x: 0, y: 50, width: 80, height: 50))
     #expect(engine.diagnostics.contains { $0.code == "group.count" })
   }
+
+  // MARK: Elements outside their section
+
+  /// `rect`'s query against the brute-force filter of every element.
+  static func expectExactQuery(_ engine: CompositionalLayoutEngine, _ rect: Rect, _ comment: Comment) {
+    let rest = ScrollState(contentOffset: .zero)
+    let brute = engine.model.allElements(scroll: rest).filter { $0.frame.intersects(rect) }
+    #expect(engine.model.elements(in: rect, scroll: rest) == brute, comment)
+  }
+
+  @Test func aBadgeStickingOutOfItsSectionIsFound() throws {
+    // Rows of one 100 × 100 item; each badge's bottom-leading corner is on its item's
+    // top-trailing corner, so section 1's badge (y 80...100) lies over section 0.
+    let badge = LayoutSupplementaryItem(
+      layoutSize: Self.badgeSize, elementKind: "badge", containerAnchor: LayoutAnchor(edges: [.top, .trailing]),
+      itemAnchor: LayoutAnchor(edges: [.bottom, .leading]))
+    let section = Self.badged(badge)
+    section.contentInsets = .zero
+    let engine = Reference.layout(section, counts: [1, 1])
+    let rect = Rect(x: 0, y: 82, width: 375, height: 5)
+    let found = engine.model.elements(in: rect, scroll: ScrollState(contentOffset: .zero)).map(\.id)
+    #expect(found.contains(.supplementary("badge", section: 1, item: 0)))
+    for rect in [rect, Rect(x: 0, y: -30, width: 375, height: 20), Rect(x: 90, y: 90, width: 30, height: 30)] {
+      Self.expectExactQuery(engine, rect, "\(rect)")
+    }
+  }
+
+  @Test func repeatingSubitemsPastTheirSectionAreFound() {
+    // A vertical group 100 high repeating a 50-point item three times: the third runs to
+    // 150, past the section's end at 100, over section 1.
+    let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+    let group = LayoutGroup.vertical(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+      repeatingSubitem: item, count: 3)
+    let engine = Reference.layout(LayoutSection(group: group), counts: [3, 1])
+    #expect(Reference.frame(engine, 2) == Rect(x: 0, y: 100, width: 375, height: 50))
+    let rect = Rect(x: 0, y: 120, width: 375, height: 10)
+    #expect(
+      engine.model.elements(in: rect, scroll: ScrollState(contentOffset: .zero)).map(\.id).contains(
+        .cell(section: 0, item: 2)))
+    Self.expectExactQuery(engine, rect, "\(rect)")
+  }
 }

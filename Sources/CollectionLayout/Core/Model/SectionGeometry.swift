@@ -60,6 +60,8 @@ struct SectionGeometry: Sendable {
   /// How many items the source gave the section; more than it holds when the layout's item
   /// budget ran out (``LayoutLimits/maximumItemCount``).
   var requestedItemCount = 0
+  /// How far its cells and elements stick out of it along the main axis.
+  var mainOverhang = MainOverhang()
 
   /// Lays out section `section` of `source` with `descriptor` in a column of `column.width`.
   ///
@@ -162,6 +164,7 @@ struct SectionGeometry: Sendable {
     self.layout = descriptor.layout
     self.inset = descriptor.inset
     self.diagnostics = log.diagnostics
+    self.mainOverhang = measuredOverhang()
   }
 
   /// What the background decoration covers: the item area, or the whole section.
