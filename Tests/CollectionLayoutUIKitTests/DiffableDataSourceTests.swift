@@ -166,7 +166,8 @@ struct DiffableDataSourceTests {
     #expect(shown.view.refusals.isEmpty, "\(shown.view.refusals)")
   }
 
-  /// 1 to 3 random snapshot operations (iOS 13's API); new identifiers come from `next`.
+  /// 1 to 3 random snapshot operations (iOS 13's API, and iOS 15's reconfiguring); new
+  /// identifiers come from `next`.
   static func edit(_ snapshot: inout Snapshot, _ r: inout FuzzWorld.Random, next: inout Int) -> [String] {
     func fresh(_ n: Int) -> [Int] {
       defer { next += n }
@@ -178,7 +179,7 @@ struct DiffableDataSourceTests {
       let items = snapshot.itemIdentifiers
       func section() -> Int { sections[r.next(sections.count)] }
       func item() -> Int { items[r.next(items.count)] }
-      switch r.next(9) {
+      switch r.next(10) {
       case 1 where !sections.isEmpty:
         let s = section()
         snapshot.deleteSections([s])
@@ -217,6 +218,11 @@ struct DiffableDataSourceTests {
         let s = section()
         snapshot.reloadSections([s])
         done.append("reload section \(s)")
+      case 9 where !items.isEmpty:
+        guard #available(iOS 15, tvOS 15, *) else { continue }
+        let i = item()
+        snapshot.reconfigureItems([i])
+        done.append("reconfigure item \(i)")
       default:
         let s = fresh(1)
         if sections.isEmpty { snapshot.appendSections(s) } else { snapshot.insertSections(s, beforeSection: section()) }
