@@ -20,19 +20,20 @@ extension SectionGeometry {
   func measuredOverhang() -> MainOverhang {
     var low = Double.infinity
     var high = -Double.infinity
+    func include(_ start: Double, _ end: Double) {
+      low = Swift.min(low, start)
+      high = Swift.max(high, end)
+    }
     // Main-axis extents in item-area coordinates: a strip's index runs along the strip,
     // so its cells' main-axis extent is the index's x extent.
-    for bounds in [items.bounds, elements.floating.bounds] {
-      guard let b = bounds else { continue }
-      low = Swift.min(low, strip == nil ? b.minY : b.minX)
-      high = Swift.max(high, strip == nil ? b.maxY : b.maxX)
+    func include(indexBounds b: Rect?) {
+      guard let b else { return }
+      if strip == nil { include(b.minY, b.maxY) } else { include(b.minX, b.maxX) }
     }
-    for list in [elements.fixed, elements.pinned] {
-      for e in list {
-        low = Swift.min(low, e.frame.minY)
-        high = Swift.max(high, e.frame.maxY)
-      }
-    }
+    include(indexBounds: items.bounds)
+    include(indexBounds: elements.floating.bounds)
+    for e in elements.fixed { include(e.frame.minY, e.frame.maxY) }
+    for e in elements.pinned { include(e.frame.minY, e.frame.maxY) }
     guard low <= high else { return MainOverhang() }
     return MainOverhang(
       before: Swift.max(0, -(itemsOrigin.y + low)), after: Swift.max(0, itemsOrigin.y + high - length))

@@ -38,6 +38,14 @@ package struct GroupNode: Sendable {
     /// This many copies of the one subitem at its own length, whether or not they fit
     /// (`horizontal(layoutSize:repeatingSubitem:count:)`, iOS 16).
     case ownLength(Int)
+
+    /// The number of copies, or `nil` while they fit.
+    package var count: Int? {
+      switch self {
+      case .whileTheyFit: nil
+      case .equalSlots(let c), .ownLength(let c): c
+      }
+    }
   }
   package var arrangement: Arrangement
   package var subitems: [ItemNode]

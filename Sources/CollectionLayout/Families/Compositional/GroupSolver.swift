@@ -200,11 +200,7 @@ struct GroupSolver {
       log.report("group.emptySubitems", section: section, "a group has no subitems; it holds no items")
       return .zero
     }
-    let count: Int?
-    switch repetition {
-    case .whileTheyFit: count = nil
-    case .equalSlots(let c), .ownLength(let c): count = c
-    }
+    let count = repetition.count
     var copies = count
     if let c = count, c < 1 {
       log.report("group.count", section: section, "group count \(c) is below 1; used 1")

@@ -67,12 +67,11 @@ public struct LayoutAnchor: Hashable, Sendable {
       let onSupplementary = itemAnchor.edges.point(on: Rect(origin: .zero, size: size))
       origin = Point(x: onItem.x - onSupplementary.x, y: onItem.y - onSupplementary.y)
     }
-    for anchor in [self, itemAnchor] {
-      guard let anchor else { continue }
-      let shift = anchor.offset(for: size, log: &log, section: section)
-      origin = Point(x: origin.x + shift.x, y: origin.y + shift.y)
+    var shift = offset(for: size, log: &log, section: section)
+    if let more = itemAnchor?.offset(for: size, log: &log, section: section) {
+      shift = Point(x: shift.x + more.x, y: shift.y + more.y)
     }
-    return Rect(origin: origin, size: size)
+    return Rect(x: origin.x + shift.x, y: origin.y + shift.y, width: size.width, height: size.height)
   }
 
   /// The offset in points for a supplementary of `size`. It moves the supplementary at most
