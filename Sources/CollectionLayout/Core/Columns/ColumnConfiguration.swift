@@ -20,13 +20,20 @@ public struct ColumnConfiguration: Hashable, Sendable {
   public static let single = ColumnConfiguration(ratios: [1])
 }
 
-/// Where the section insets (and columns) are measured from, as
-/// `UICollectionViewFlowLayout.SectionInsetReference`.
+/// Where the section insets (and columns) are measured from across the scroll axis, as
+/// `UICollectionViewFlowLayout.SectionInsetReference` (and, for compositional sections,
+/// `UIContentInsetsReference`).
 public enum SectionInsetReference: String, Hashable, Sendable, CaseIterable {
   /// Columns span the content width less the cross-axis safe area.
   case fromSafeArea
   /// Columns span the whole content width.
   case fromContentInset
+  /// Columns span the collection view's layout margins guide
+  /// (``LayoutEnvironment/layoutMargins``).
+  case fromLayoutMargins
+  /// Columns span the collection view's readable content guide
+  /// (``LayoutEnvironment/readableContentInsets``).
+  case fromReadableContent
 }
 
 /// What a ``LayoutSource`` learns about the column a section is placed in.

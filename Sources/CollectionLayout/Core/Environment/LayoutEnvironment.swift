@@ -16,12 +16,20 @@ public struct LayoutEnvironment: Hashable, Sendable {
   public var layoutDirection: ReadingDirection
   /// Points per pixel of the screen (informational: the engine does not snap to pixels).
   public var displayScale: Double
+  /// How far the collection view's layout margins guide lies inside its bounds (physical),
+  /// as the view resolves it: UIKit adds the safe area when the view insets its margins
+  /// from it (the default). Read by ``SectionInsetReference/fromLayoutMargins``.
+  public var layoutMargins: LayoutEdgeInsets
+  /// How far the collection view's readable content guide lies inside its bounds
+  /// (physical). Read by ``SectionInsetReference/fromReadableContent``.
+  public var readableContentInsets: LayoutEdgeInsets
 
-  /// Creates an environment; insets zero, vertical, left to right, scale 2 by default.
+  /// Creates an environment; insets and margins zero, vertical, left to right, scale 2 by
+  /// default.
   public init(
     containerSize: Size, safeArea: LayoutEdgeInsets = .zero, contentInset: LayoutEdgeInsets = .zero,
     scrollDirection: ScrollDirection = .vertical, layoutDirection: ReadingDirection = .leftToRight,
-    displayScale: Double = 2
+    displayScale: Double = 2, layoutMargins: LayoutEdgeInsets = .zero, readableContentInsets: LayoutEdgeInsets = .zero
   ) {
     self.containerSize = containerSize
     self.safeArea = safeArea
@@ -29,6 +37,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     self.scrollDirection = scrollDirection
     self.layoutDirection = layoutDirection
     self.displayScale = displayScale
+    self.layoutMargins = layoutMargins
+    self.readableContentInsets = readableContentInsets
   }
 
   /// UIKit's `adjustedContentInset` for this engine: the content inset plus the safe area
@@ -65,10 +75,27 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
   /// The safe-area insets on the cross axis as (leading, trailing) in canonical terms.
   public var canonicalCrossSafeArea: (leading: Double, trailing: Double) {
-    switch (scrollDirection, layoutDirection) {
-    case (.vertical, .leftToRight): (safeArea.left, safeArea.right)
-    case (.vertical, .rightToLeft): (safeArea.right, safeArea.left)
-    case (.horizontal, _): (safeArea.top, safeArea.bottom)
+    canonicalCrossInsets(from: .fromSafeArea)
+  }
+
+  /// How far `reference`'s boundary lies inside the content's cross extent, as (leading,
+  /// trailing) in canonical terms: zero for the content inset itself, else the safe area,
+  /// the layout margins or the readable content guide on the two cross-axis edges.
+  ///
+  /// - Parameter reference: The boundary.
+  /// - Complexity: O(1).
+  public func canonicalCrossInsets(from reference: SectionInsetReference) -> (leading: Double, trailing: Double) {
+    let insets: LayoutEdgeInsets
+    switch reference {
+    case .fromContentInset: return (0, 0)
+    case .fromSafeArea: insets = safeArea
+    case .fromLayoutMargins: insets = layoutMargins
+    case .fromReadableContent: insets = readableContentInsets
+    }
+    return switch (scrollDirection, layoutDirection) {
+    case (.vertical, .leftToRight): (insets.left, insets.right)
+    case (.vertical, .rightToLeft): (insets.right, insets.left)
+    case (.horizontal, _): (insets.top, insets.bottom)
     }
   }
 }
@@ -85,22 +112,26 @@ extension LayoutEnvironment {
       diagnostics.report("container.size", "container \(name) was \(v); used \(used == 0 ? "0" : "10,000,000")")
       return used
     }
-    func edge(_ v: Double, _ name: String) -> Double {
+    // Names are built only for a report: an environment in bounds costs no allocation.
+    func edge(_ v: Double, _ name: String, _ side: String) -> Double {
       if abs(v) <= m { return v }
       let used = v.isFinite ? (v < 0 ? -m : m) : 0
       diagnostics.report(
-        "container.inset", "\(name) was \(v); used \(used == 0 ? "0" : used < 0 ? "-10,000,000" : "10,000,000")")
+        "container.inset",
+        "\(name).\(side) was \(v); used \(used == 0 ? "0" : used < 0 ? "-10,000,000" : "10,000,000")")
       return used
     }
     func insets(_ e: LayoutEdgeInsets, _ name: String) -> LayoutEdgeInsets {
       LayoutEdgeInsets(
-        top: edge(e.top, "\(name).top"), left: edge(e.left, "\(name).left"), bottom: edge(e.bottom, "\(name).bottom"),
-        right: edge(e.right, "\(name).right"))
+        top: edge(e.top, name, "top"), left: edge(e.left, name, "left"), bottom: edge(e.bottom, name, "bottom"),
+        right: edge(e.right, name, "right"))
     }
     var result = self
     result.containerSize = Size(width: side(containerSize.width, "width"), height: side(containerSize.height, "height"))
     result.safeArea = insets(safeArea, "safe area")
     result.contentInset = insets(contentInset, "content inset")
+    result.layoutMargins = insets(layoutMargins, "layout margins")
+    result.readableContentInsets = insets(readableContentInsets, "readable content insets")
     return result
   }
 }

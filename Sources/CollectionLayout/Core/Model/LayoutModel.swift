@@ -133,16 +133,14 @@ public struct LayoutModel: Sendable {
 
   static func resolveColumns(_ configuration: LayoutConfiguration, log: inout DiagnosticLog) -> ResolvedColumns {
     let env = configuration.environment
-    let safe = env.canonicalCrossSafeArea
-    let fromSafeArea = configuration.insetReference == .fromSafeArea
-    var extent = env.contentCrossExtent
-    if fromSafeArea { extent -= safe.leading + safe.trailing }
+    let boundary = env.canonicalCrossInsets(from: configuration.insetReference)
+    var extent = env.contentCrossExtent - (boundary.leading + boundary.trailing)
     if extent < 0 || !extent.isFinite {
       log.report("container.size", "the content's cross extent is \(extent) after insets; used 0")
       extent = 0
     }
     return ResolvedColumns(
-      configuration.columns, extent: extent, leading: fromSafeArea ? safe.leading : 0, diagnostics: &log)
+      configuration.columns, extent: extent, leading: boundary.leading, diagnostics: &log)
   }
 }
 
