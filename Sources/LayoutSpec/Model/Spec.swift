@@ -46,6 +46,10 @@ public struct ContainerSpec: Sendable {
   public var layoutDirection: ReadingDirection = .leftToRight
   /// Points per pixel.
   public var displayScale: Double = 2
+  /// How far the layout margins guide lies inside the bounds (safe area included).
+  public var layoutMargins: LayoutEdgeInsets = .zero
+  /// How far the readable content guide lies inside the bounds.
+  public var readableContentInsets: LayoutEdgeInsets = .zero
 
   /// Creates a container of the given size.
   public init(width: Double, height: Double) {
@@ -57,7 +61,8 @@ public struct ContainerSpec: Sendable {
   public var environment: LayoutEnvironment {
     LayoutEnvironment(
       containerSize: Size(width: width, height: height), safeArea: safeArea, contentInset: contentInset,
-      layoutDirection: layoutDirection, displayScale: displayScale)
+      layoutDirection: layoutDirection, displayScale: displayScale, layoutMargins: layoutMargins,
+      readableContentInsets: readableContentInsets)
   }
 }
 

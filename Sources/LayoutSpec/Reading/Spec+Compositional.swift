@@ -6,7 +6,7 @@ import CollectionLayout
 extension CompositionalSpec {
   init(_ reader: SpecReader) throws(SpecError) {
     let o = try reader.object(allowing: [
-      "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "section",
+      "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "contentInsetsReference", "section",
     ])
     self.init()
     if let r = o["scrollDirection"] {
@@ -14,6 +14,7 @@ extension CompositionalSpec {
     }
     if let r = o["interSectionSpacing"] { configuration.interSectionSpacing = try r.nonNegative() }
     configuration.boundaries = try o["boundarySupplementaryItems"]?.list(BoundaryNode.init) ?? []
+    if let r = o["contentInsetsReference"] { configuration.contentInsetsReference = try r.insetsReference() }
     section = try o["section"].map { (r) throws(SpecError) in try SectionNode(r) }
   }
 }
@@ -23,7 +24,8 @@ extension SectionNode {
   init(_ reader: SpecReader) throws(SpecError) {
     let o = try reader.object(allowing: [
       "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
-      "supplementariesFollowContentInsets", "decorationItems",
+      "supplementariesFollowContentInsets", "contentInsetsReference", "supplementaryContentInsetsReference",
+      "decorationItems",
     ])
     self.init(group: try ItemNode(group: try o.required("group")))
     if let r = o["contentInsets"] { contentInsets = try r.directionalInsets() }
@@ -33,7 +35,19 @@ extension SectionNode {
     }
     boundaries = try o["boundarySupplementaryItems"]?.list(BoundaryNode.init) ?? []
     if let r = o["supplementariesFollowContentInsets"] { supplementariesFollowContentInsets = try r.bool() }
+    if let r = o["contentInsetsReference"] { contentInsetsReference = try r.insetsReference() }
+    if let r = o["supplementaryContentInsetsReference"] {
+      supplementaryContentInsetsReference = try r.insetsReference()
+    }
     decorations = try o["decorationItems"]?.list(DecorationNode.init) ?? []
+  }
+}
+
+extension SpecReader {
+  /// A `UIContentInsetsReference` by its Swift case name (`automatic`, `none`, `safeArea`,
+  /// `layoutMargins`, `readableContent`).
+  fileprivate func insetsReference() throws(SpecError) -> ContentInsetsReference {
+    try choice(ContentInsetsReference.allCases.map { ($0.rawValue, $0) })
   }
 }
 

@@ -48,10 +48,13 @@ extension ContainerSpec {
   init(_ reader: SpecReader) throws(SpecError) {
     let o = try reader.object(allowing: [
       "width", "height", "safeArea", "contentInset", "contentOffset", "layoutDirection", "displayScale",
+      "layoutMargins", "readableContentInsets",
     ])
     self.init(width: try o.required("width").nonNegative(), height: try o.required("height").nonNegative())
     if let r = o["safeArea"] { safeArea = try r.insets() }
     if let r = o["contentInset"] { contentInset = try r.insets() }
+    if let r = o["layoutMargins"] { layoutMargins = try r.insets() }
+    if let r = o["readableContentInsets"] { readableContentInsets = try r.insets() }
     if let r = o["contentOffset"] {
       let p = try r.object(allowing: ["x", "y"])
       contentOffset = Point(x: try p.required("x").number(), y: try p.required("y").number())
@@ -101,9 +104,7 @@ extension SplitSpec {
     if let r = o["minimumItemLineSpacing"] { c.minimumItemLineSpacing = try r.nonNegative() }
     if let r = o["sectionInset"] { c.sectionInset = try r.insets() }
     if let r = o["sectionInsetReference"] {
-      c.sectionInsetReference = try r.choice([
-        ("fromSafeArea", .fromSafeArea), ("fromContentInset", .fromContentInset),
-      ])
+      c.sectionInsetReference = try r.choice(SectionInsetReference.allCases.map { ($0.rawValue, $0) })
     }
     if let r = o["isNormalizingLineHeight"] { c.isNormalizingLineHeight = try r.bool() }
     if let r = o["sectionPinToVisibleBounds"] { c.sectionPinToVisibleBounds = try r.bool() }

@@ -11,7 +11,7 @@ extension StackedSpec {
       scrollDirection = try r.choice([("vertical", .vertical), ("horizontal", .horizontal)])
     }
     if let r = o["sectionInsetReference"] {
-      insetReference = try r.choice([("fromSafeArea", .fromSafeArea), ("fromContentInset", .fromContentInset)])
+      insetReference = try r.choice(SectionInsetReference.allCases.map { ($0.rawValue, $0) })
     }
     if let r = o["plugin"] { plugin = try PluginSpec(r) }
     if let r = o["minimumInterItemSpacing"] { minimumInterItemSpacing = try r.nonNegative() }

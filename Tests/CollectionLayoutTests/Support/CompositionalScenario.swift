@@ -5,8 +5,9 @@ import PropertyBased
 /// fit their group (fractions along the axis summing to at most 0.8, spacing only in the
 /// top group; one subitem in equal slots or repeated at its own length), item insets,
 /// badges (inside their item's corner or outside it), optional boundary supplementaries
-/// and a background, random counts, a container width, a scroll direction and estimated
-/// sizes measured or not.
+/// and a background, random counts, a container width, a scroll direction, estimated
+/// sizes measured or not, and random content insets references in a container that may
+/// have a safe area, margins and a readable guide.
 struct CompositionalScenario: Sendable, CustomStringConvertible {
   var seed: UInt64
   var width: Double
@@ -38,15 +39,34 @@ struct CompositionalScenario: Sendable, CustomStringConvertible {
     mutating func chance(_ p: Double) -> Bool { unit() < p }
   }
 
-  /// The container: `width` across for a vertical layout, down for a horizontal one.
+  /// The container: `width` across for a vertical layout, down for a horizontal one. Half
+  /// the scenarios have a safe area inside a margins guide inside a readable guide, the
+  /// same on opposite edges (so right to left mirrors left to right).
   var environment: LayoutEnvironment {
-    LayoutEnvironment(containerSize: horizontal ? Size(width: 700, height: width) : Size(width: width, height: 700))
+    var environment = LayoutEnvironment(
+      containerSize: horizontal ? Size(width: 700, height: width) : Size(width: width, height: 700))
+    var r = Random(state: seed ^ 0x5AFE)
+    guard r.chance(0.5) else { return environment }
+    let safe = r.double(0...30)
+    let margins = safe + r.double(0...20)
+    let readable = margins + r.double(0...60)
+    environment.safeArea = LayoutEdgeInsets(all: safe)
+    environment.layoutMargins = LayoutEdgeInsets(all: margins)
+    environment.readableContentInsets = LayoutEdgeInsets(all: readable)
+    return environment
+  }
+
+  /// A random boundary (`automatic` among them).
+  static func reference(_ r: inout Random) -> ContentInsetsReference {
+    ContentInsetsReference.allCases[r.int(0...(ContentInsetsReference.allCases.count - 1))]
   }
 
   var configuration: CompositionalLayoutConfiguration {
     let c = CompositionalLayoutConfiguration()
     c.scrollDirection = horizontal ? .horizontal : .vertical
     c.interSectionSpacing = 7
+    var r = Random(state: seed ^ 0x12EF)
+    c.contentInsetsReference = Self.reference(&r)
     return c
   }
 
@@ -97,6 +117,9 @@ struct CompositionalScenario: Sendable, CustomStringConvertible {
       section.boundarySupplementaryItems = [header, footer]
     }
     if r.chance(0.4) { section.decorationItems = [.background(elementKind: "background")] }
+    var references = Random(state: seed ^ 0x12EF5)
+    section.contentInsetsReference = Self.reference(&references)
+    section.supplementaryContentInsetsReference = Self.reference(&references)
     return section
   }
 

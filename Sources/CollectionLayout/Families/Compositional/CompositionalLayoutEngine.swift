@@ -53,8 +53,12 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
     self.factory = CompositionalSectionFactory(section: section, perIndex: perIndex, configuration: configuration)
     self.model = LayoutModel(
       configuration: LayoutConfiguration(
-        environment: LayoutEnvironment(containerSize: .zero), insetReference: .fromSafeArea))
+        environment: LayoutEnvironment(containerSize: .zero), insetReference: Self.columnInsetReference))
   }
+
+  /// The boundary the layout's one column keeps to; sections referencing another are
+  /// inset (or outset) from it on their own.
+  static let columnInsetReference = SectionInsetReference.fromSafeArea
 
   /// Lays out what changed since the last call (everything the first time, or when the
   /// container changes size).
@@ -79,8 +83,11 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
       }
     }
     preparedEnvironment = env
-    model.setConfiguration(LayoutConfiguration(environment: env, insetReference: .fromSafeArea))
-    model.update(from: CompositionalSource(factory: factory, dataSource: dataSource, environment: env))
+    model.setConfiguration(LayoutConfiguration(environment: env, insetReference: Self.columnInsetReference))
+    // The model reports what bounding repairs; sections read the same bounded values.
+    var reportedByModel = DiagnosticLog()
+    let sectionEnvironment = env.bounded(diagnostics: &reportedByModel)
+    model.update(from: CompositionalSource(factory: factory, dataSource: dataSource, environment: sectionEnvironment))
     sectionOffsets.restore(anchors, in: model)
   }
 
@@ -283,10 +290,12 @@ struct CompositionalSectionFactory {
   /// The section layout of section `s` of `count`.
   func sectionLayout(_ s: Int, count: Int, environment: LayoutEnvironment) -> CompositionalSectionLayout? {
     guard let node = section(s, environment) else { return nil }
+    let settings = configuration()
     var layout = CompositionalSectionLayout(
       node: node, environment: environment, measuredItems: measuredItems[s] ?? [:],
-      measuredSupplementaries: measuredSupplementaries[s] ?? [:])
-    let settings = configuration()
+      measuredSupplementaries: measuredSupplementaries[s] ?? [:],
+      layoutReference: settings.contentInsetsReference.resolved(automatic: .fromSafeArea),
+      column: CompositionalLayoutEngine.columnInsetReference)
     let edges = settings.boundaries
     if s == 0 {
       layout.layoutHeaders = edges.filter { Self.isLayoutHeader($0.alignment, settings.scrollDirection) }

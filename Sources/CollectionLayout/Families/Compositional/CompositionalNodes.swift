@@ -113,6 +113,8 @@ package struct SectionNode: Sendable {
   package var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
   package var boundaries: [BoundaryNode] = []
   package var supplementariesFollowContentInsets = true
+  package var contentInsetsReference = ContentInsetsReference.automatic
+  package var supplementaryContentInsetsReference = ContentInsetsReference.automatic
   package var decorations: [DecorationNode] = []
   package var visibleItemsHandler: VisibleItemsHandler?
 
@@ -125,6 +127,7 @@ package struct ConfigurationNode: Sendable {
   package var scrollDirection = ScrollDirection.vertical
   package var interSectionSpacing = 0.0
   package var boundaries: [BoundaryNode] = []
+  package var contentInsetsReference = ContentInsetsReference.safeArea
 
   /// The default configuration: vertical, no spacing, no supplementaries.
   package init() {}

@@ -28,7 +28,10 @@ struct CompositionalSectionBuilder {
   /// What the whole section shares: its insets, the effective container of its groups,
   /// its boundary supplementaries resolved, and where its content starts.
   private struct Frame {
+    /// The content's insets: the section's own plus its reference boundary across.
     var insets: LayoutEdgeInsets
+    /// The reference boundary the content keeps to, inside the column.
+    var boundary: CrossBoundary
     var effective: Size
     var boundaries: [Boundary]
     var contentStart: Double
@@ -37,7 +40,16 @@ struct CompositionalSectionBuilder {
   private mutating func frame() -> Frame {
     let node = layout.node
     let crossExtent = context.availableCrossExtent
-    let insets = sanitised(canonical(node.contentInsets), "section contentInsets")
+    let own = sanitised(canonical(node.contentInsets), "section contentInsets")
+    var boundary = layout.contentBoundary
+    if node.orthogonalScrollingBehavior != .none {
+      // A strip scrolls within its column: its content cannot start outside it.
+      boundary.leading = Swift.max(0, boundary.leading)
+      boundary.trailing = Swift.max(0, boundary.trailing)
+    }
+    var insets = own
+    insets.left += boundary.leading
+    insets.right += boundary.trailing
     let container =
       vertical
       ? Size(width: crossExtent, height: layout.mainContainerExtent)
@@ -46,11 +58,12 @@ struct CompositionalSectionBuilder {
     let effective = Size(
       width: Swift.max(0, container.width - logicalInsets.left - logicalInsets.right),
       height: Swift.max(0, container.height - logicalInsets.top - logicalInsets.bottom))
-    let boundaries = resolvedBoundaries(container: container, effective: effective, insets: insets)
+    let boundaries = resolvedBoundaries(effective: effective, insets: own)
     let contentStart = boundaries.reduce(0.0) { sum, b in
       b.edge == .start && b.node.extendsBoundary ? sum + b.size.height : sum
     }
-    return Frame(insets: insets, effective: effective, boundaries: boundaries, contentStart: contentStart)
+    return Frame(
+      insets: insets, boundary: boundary, effective: effective, boundaries: boundaries, contentStart: contentStart)
   }
 
   /// Lays the whole section out.
@@ -145,7 +158,8 @@ struct CompositionalSectionBuilder {
     for d in layout.node.decorations {
       let i = sanitised(canonical(d.contentInsets), "decoration contentInsets")
       let frame = Rect(
-        x: i.left, y: contentStart + i.top, width: Swift.max(0, crossExtent - i.horizontal),
+        x: i.left + frame.boundary.leading, y: contentStart + i.top,
+        width: Swift.max(0, crossExtent - i.horizontal - frame.boundary.sum),
         height: Swift.max(0, contentEnd - contentStart - i.vertical))
       elements.append(ArrangedElement(category: .decoration, kind: d.kind, frame: frame, zIndex: d.zIndex))
     }
@@ -170,20 +184,29 @@ struct CompositionalSectionBuilder {
     var crossOrigin: Double
   }
 
-  private mutating func resolvedBoundaries(container: Size, effective: Size, insets: LayoutEdgeInsets) -> [Boundary] {
+  /// The boundary supplementaries resolved: the layout's own keep to the configuration's
+  /// reference, the section's to its supplementary reference; either also follows the
+  /// section's own leading and trailing `insets` when it says so.
+  private mutating func resolvedBoundaries(effective: Size, insets: LayoutEdgeInsets) -> [Boundary] {
     let all = layout.layoutHeaders + layout.node.boundaries + layout.layoutFooters
     let follows = layout.node.supplementariesFollowContentInsets
     let crossExtent = context.availableCrossExtent
-    let baseStart = follows ? insets.left : 0
-    let baseLength = Swift.max(0, follows ? crossExtent - insets.horizontal : crossExtent)
-    // Fractions resolve against the base across the scroll axis and the effective size along it.
-    let base =
-      vertical
-      ? Size(width: baseLength, height: effective.height) : Size(width: effective.width, height: baseLength)
+    func span(_ boundary: CrossBoundary) -> (start: Double, length: Double) {
+      let start = boundary.leading + (follows ? insets.left : 0)
+      return (start, Swift.max(0, crossExtent - boundary.sum - (follows ? insets.horizontal : 0)))
+    }
+    let sectionSpan = span(layout.supplementaryBoundary)
+    let layoutSpan = span(layout.layoutSupplementaryBoundary)
+    let sectionRange = layout.layoutHeaders.count..<(layout.layoutHeaders.count + layout.node.boundaries.count)
     var ordinals: [ElementKind: Int] = [:]
     var solver = GroupSolver(section: section, firstItem: 0, measured: { _ in nil })
     var result: [Boundary] = []
-    for b in all {
+    for (position, b) in all.enumerated() {
+      let (baseStart, baseLength) = sectionRange.contains(position) ? sectionSpan : layoutSpan
+      // Fractions resolve against the base across the scroll axis and the effective size along it.
+      let base =
+        vertical
+        ? Size(width: baseLength, height: effective.height) : Size(width: effective.width, height: baseLength)
       let index = ordinals[b.kind, default: 0]
       ordinals[b.kind] = index + 1
       var logical = Size(

@@ -43,22 +43,41 @@ public struct CompositionalSectionLayout: ItemArranger {
   var layoutFooters: [BoundaryNode] = []
   /// Space after the section (the layout's inter-section spacing, all but the last).
   var spacingAfter = 0.0
+  /// Where the section's content insets are measured from, inside its column.
+  let contentBoundary: CrossBoundary
+  /// Where the section's own boundary supplementaries are placed from, inside its column.
+  let supplementaryBoundary: CrossBoundary
+  /// Where the layout's own supplementaries (``layoutHeaders``, ``layoutFooters``) are
+  /// placed from, inside the column: the configuration's reference.
+  let layoutSupplementaryBoundary: CrossBoundary
 
   /// Creates the engine's section layout for `section` in `environment` (which gives the
-  /// scroll direction and the container's extent along it).
+  /// scroll direction, the container's extent along it and the boundaries the section's
+  /// insets reference).
+  ///
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - environment: The collection view's size, insets, margins and directions.
+  ///   - measuredItems: Measured sizes of items with estimated dimensions.
+  ///   - measuredSupplementaries: Measured sizes of boundary supplementaries.
+  ///   - columnInsetReference: The boundary the column the section sits in keeps to (the
+  ///     safe area in a compositional layout); `automatic` references resolve to it.
   public init(
     section: LayoutSection, environment: LayoutEnvironment, measuredItems: [Int: Size] = [:],
-    measuredSupplementaries: [SupplementaryKey: Size] = [:]
+    measuredSupplementaries: [SupplementaryKey: Size] = [:], columnInsetReference: SectionInsetReference = .fromSafeArea
   ) {
     self.init(
       node: section.snapshot(), environment: environment, measuredItems: measuredItems,
-      measuredSupplementaries: measuredSupplementaries)
+      measuredSupplementaries: measuredSupplementaries, layoutReference: columnInsetReference,
+      column: columnInsetReference)
   }
 
-  /// Creates the engine's section layout for a section given as a value.
+  /// Creates the engine's section layout for a section given as a value, in a layout whose
+  /// configuration references `layoutReference`, in a column keeping to `column`.
   init(
     node: SectionNode, environment: LayoutEnvironment, measuredItems: [Int: Size],
-    measuredSupplementaries: [SupplementaryKey: Size]
+    measuredSupplementaries: [SupplementaryKey: Size], layoutReference: SectionInsetReference,
+    column: SectionInsetReference
   ) {
     self.node = node
     let container = environment.container.contentSize
@@ -66,6 +85,12 @@ public struct CompositionalSectionLayout: ItemArranger {
     self.mainContainerExtent = environment.scrollDirection == .vertical ? container.height : container.width
     self.measuredItems = measuredItems
     self.measuredSupplementaries = measuredSupplementaries
+    func boundary(_ reference: ContentInsetsReference) -> CrossBoundary {
+      CrossBoundary(reference.resolved(automatic: layoutReference), column: column, in: environment)
+    }
+    self.contentBoundary = boundary(node.contentInsetsReference)
+    self.supplementaryBoundary = boundary(node.supplementaryContentInsetsReference)
+    self.layoutSupplementaryBoundary = CrossBoundary(layoutReference, column: column, in: environment)
   }
 
   /// Lays out the section; see the type's description.

@@ -13,6 +13,15 @@ open class LayoutSection {
   public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
   /// Whether boundary supplementaries follow the section's leading and trailing insets.
   public var supplementariesFollowContentInsets = true
+  /// The boundary ``contentInsets`` are measured from across the scroll axis (iOS 14);
+  /// `automatic` follows the configuration's ``CompositionalLayoutConfiguration/contentInsetsReference``.
+  /// The section's groups, decorations and strip content keep inside it; an orthogonally
+  /// scrolling section's strip content never reaches outside the safe area.
+  public var contentInsetsReference = ContentInsetsReference.automatic
+  /// The boundary the section's boundary supplementaries are placed from across the scroll
+  /// axis (iOS 16); `automatic` follows the configuration's, as the SDK header says, not
+  /// the section's ``contentInsetsReference``.
+  public var supplementaryContentInsetsReference = ContentInsetsReference.automatic
   /// Decorations (backgrounds) of the section.
   public var decorationItems: [LayoutDecorationItem] = []
   /// Called with the section's elements before each query returns them; it may change
@@ -30,6 +39,8 @@ open class LayoutSection {
     node.orthogonalScrollingBehavior = orthogonalScrollingBehavior
     node.boundaries = boundarySupplementaryItems.map { $0.boundary() }
     node.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+    node.contentInsetsReference = contentInsetsReference
+    node.supplementaryContentInsetsReference = supplementaryContentInsetsReference
     node.decorations = decorationItems.map { $0.decoration() }
     node.visibleItemsHandler = visibleItemsInvalidationHandler
     return node
@@ -46,6 +57,10 @@ open class CompositionalLayoutConfiguration {
   /// The layout's own header and footer: placed before the first section's content and
   /// after the last section's (identified by section 0 and the last section).
   public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
+  /// The boundary sections measure their insets from across the scroll axis when theirs
+  /// is `automatic`, and the one the layout's own supplementaries keep to (iOS 14). The
+  /// default is the safe area; `automatic` means the safe area too.
+  public var contentInsetsReference = ContentInsetsReference.safeArea
 
   /// Creates the default configuration: vertical, no spacing, no supplementaries.
   public init() {}
@@ -57,6 +72,7 @@ open class CompositionalLayoutConfiguration {
     copy.scrollDirection = scrollDirection
     copy.interSectionSpacing = interSectionSpacing
     copy.boundarySupplementaryItems = boundarySupplementaryItems
+    copy.contentInsetsReference = contentInsetsReference
     return copy
   }
 
@@ -66,6 +82,7 @@ open class CompositionalLayoutConfiguration {
     node.scrollDirection = scrollDirection
     node.interSectionSpacing = interSectionSpacing
     node.boundaries = boundarySupplementaryItems.map { $0.boundary() }
+    node.contentInsetsReference = contentInsetsReference
     return node
   }
 }
