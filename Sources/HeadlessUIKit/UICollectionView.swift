@@ -429,6 +429,13 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout.invalidateLayout()
   }
 
+  /// The margins changed: the layout is invalidated, as for the safe area, since sections
+  /// may keep to the margins or the readable guide (`UIContentInsetsReference`, iOS 14).
+  open override func layoutMarginsDidChange() {
+    super.layoutMarginsDidChange()
+    collectionViewLayout.invalidateLayout()
+  }
+
   /// A trait change (direction, scale) invalidates the layout.
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)

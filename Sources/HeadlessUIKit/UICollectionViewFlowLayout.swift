@@ -19,7 +19,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutPropert
   public enum SectionInsetReference: Int, Sendable {
     /// From the content inset: sections may reach under the safe area.
     case fromContentInset
-    /// From the safe area (UIKit's default).
+    /// From the safe area.
     case fromSafeArea
     /// From the layout margins.
     case fromLayoutMargins
@@ -84,7 +84,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutPropert
     contentChanged = false
     laidOutSize = collectionView.bounds.size
     let vertical = scrollDirection == .vertical
-    engine.insetReference = sectionInsetReference == .fromContentInset ? .fromContentInset : .fromSafeArea
+    engine.insetReference =
+      switch sectionInsetReference {
+      case .fromContentInset: .fromContentInset
+      case .fromSafeArea: .fromSafeArea
+      case .fromLayoutMargins: .fromLayoutMargins
+      }
     var environment = LayoutEnvironment(
       containerSize: Size(width: Double(collectionView.bounds.width), height: Double(collectionView.bounds.height)),
       safeArea: LayoutEdgeInsets(collectionView.safeAreaInsets),
@@ -93,6 +98,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutPropert
       layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         ? .rightToLeft : .leftToRight)
     environment.displayScale = Double(collectionView.traitCollection.displayScale)
+    let margins = collectionView.layoutMarginsGuide.layoutFrame
+    let bounds = collectionView.bounds
+    environment.layoutMargins = LayoutEdgeInsets(
+      top: Double(margins.minY - bounds.minY), left: Double(margins.minX - bounds.minX),
+      bottom: Double(bounds.maxY - margins.maxY), right: Double(bounds.maxX - margins.maxX))
     engine.invalidateAll()
     engine.prepare(environment: environment, dataSource: FlowSource(layout: self, collectionView: collectionView))
   }

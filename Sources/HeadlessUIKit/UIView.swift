@@ -48,6 +48,27 @@ open class UIView: UIResponder {
   /// The safe-area insets.
   open var safeAreaInsets: UIEdgeInsets { headlessSafeAreaInsets }
 
+  /// The layout margins by leading and trailing edge (see UIView+LayoutMargins.swift):
+  /// 8 points on each side, UIKit's default for a view that is not a view controller's
+  /// root view.
+  open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+    didSet { if oldValue != directionalLayoutMargins { layoutMarginsDidChange() } }
+  }
+  /// Whether the margins are measured from the safe area rather than the bounds (UIKit's
+  /// default: `true`).
+  open var insetsLayoutMarginsFromSafeArea = true {
+    didSet { if oldValue != insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() } }
+  }
+  /// The widest the readable content guide gets, centred in the margins guide (headless:
+  /// UIKit derives it from the content size category, which HeadlessUIKit does not model;
+  /// `nil`, the default, makes the readable guide the margins guide, as on an iPhone in
+  /// portrait).
+  public var headlessReadableContentWidth: CGFloat? {
+    didSet { if oldValue != headlessReadableContentWidth { layoutMarginsDidChange() } }
+  }
+  /// The view's guides, made on first use (see UIView+LayoutMargins.swift).
+  lazy var guides = LayoutGuides(owner: self)
+
   /// The traits of the view's environment.
   open var traitCollection: UITraitCollection { headlessTraitCollection }
 
@@ -151,6 +172,9 @@ open class UIView: UIResponder {
 
   /// Called when the safe area changes.
   open func safeAreaInsetsDidChange() { setNeedsLayout() }
+
+  /// Called when the layout margins (or the readable width) change.
+  open func layoutMarginsDidChange() { setNeedsLayout() }
 
   /// Called when the traits change.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { setNeedsLayout() }

@@ -10,18 +10,37 @@ import HeadlessUIKit
 
 extension LayoutEnvironment {
   /// The environment a collection view gives a layout: its bounds size, safe area,
-  /// content inset, layout direction and display scale.
+  /// content inset, layout direction, display scale, and where its layout margins and
+  /// readable content guides lie.
   @MainActor
   init(_ collectionView: UICollectionView, scrollDirection: ScrollDirection) {
     let scale = collectionView.traitCollection.displayScale
+    let safeArea = collectionView.safeAreaInsets
+    // The guides share their owning view's coordinates, whatever its bounds origin (a
+    // scroll view's content offset): each is measured against the safe-area guide, whose
+    // insets from the bounds are the safe-area insets. Differences of coordinates far from
+    // zero carry rounding that changes with the offset; snapping to 1/1024 point keeps an
+    // unchanged guide from reading as a new environment (a full layout) while scrolling.
+    let safeFrame = collectionView.safeAreaLayoutGuide.layoutFrame
+    func snapped(_ value: CGFloat) -> Double { (Double(value) * 1024).rounded() / 1024 }
+    func insets(of guide: UILayoutGuide) -> LayoutEdgeInsets {
+      let frame = guide.layoutFrame
+      return LayoutEdgeInsets(
+        top: snapped(safeArea.top + (frame.minY - safeFrame.minY)),
+        left: snapped(safeArea.left + (frame.minX - safeFrame.minX)),
+        bottom: snapped(safeArea.bottom + (safeFrame.maxY - frame.maxY)),
+        right: snapped(safeArea.right + (safeFrame.maxX - frame.maxX)))
+    }
     self.init(
       containerSize: Size(collectionView.bounds.size),
-      safeArea: LayoutEdgeInsets(collectionView.safeAreaInsets),
+      safeArea: LayoutEdgeInsets(safeArea),
       contentInset: LayoutEdgeInsets(collectionView.contentInset),
       scrollDirection: scrollDirection,
       layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         ? .rightToLeft : .leftToRight,
-      displayScale: scale > 0 ? Double(scale) : 2)
+      displayScale: scale > 0 ? Double(scale) : 2,
+      layoutMargins: insets(of: collectionView.layoutMarginsGuide),
+      readableContentInsets: insets(of: collectionView.readableContentGuide))
   }
 }
 

@@ -47,6 +47,33 @@ struct HeadlessFlowLayoutTests {
     #expect(controller.collectionView.headlessRejections.isEmpty)
   }
 
+  /// `sectionInsetReference = .fromLayoutMargins`: the sections keep to the margins guide
+  /// (safe area 44 plus margins 16 on each side here), and follow a change of the margins.
+  @Test func sectionsKeepToTheLayoutMargins() {
+    let layout = UICollectionViewFlowLayout()
+    layout.sectionInsetReference = .fromLayoutMargins
+    let controller = PluginSingleLayoutTests.G1Controller(collectionViewLayout: layout)
+    controller.loadViewIfNeeded()
+    let collectionView = controller.collectionView!
+    collectionView.register(FittingCell.self, forCellWithReuseIdentifier: "Cell")
+    collectionView.headlessSafeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 44)
+    collectionView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    collectionView.frame = CGRect(x: 0, y: 0, width: 812, height: 375)
+    collectionView.layoutIfNeeded()
+    let footer = IndexPath(item: 0, section: 0)
+    let kind = UICollectionView.elementKindSectionFooter
+    #expect(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: footer)?.frame.minX == 60)
+    #expect(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: footer)?.frame.width == 692)
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 70)
+    // UIKit lays the view out again when its margins change; HeadlessUIKit's collection
+    // view invalidates its layout with them.
+    collectionView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0)
+    collectionView.layoutIfNeeded()
+    #expect(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: footer)?.frame.minX == 74)
+    #expect(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: footer)?.frame.width == 694)
+    #expect(collectionView.headlessRejections.isEmpty)
+  }
+
   /// `sectionHeadersPinToVisibleBounds`: the header stays at the top while the section's
   /// items pass (G14 at offset 100).
   @Test func pinnedHeadersStayInView() {
