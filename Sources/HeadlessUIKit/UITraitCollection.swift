@@ -34,40 +34,72 @@ public enum UISemanticContentAttribute: Int, Sendable {
   case forceRightToLeft
 }
 
-/// The traits of a view's environment that layouts read: display scale and layout
-/// direction, as UIKit's `UITraitCollection`.
+/// How much room the environment gives along an axis, as UIKit's `UIUserInterfaceSizeClass`
+/// (its raw values).
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+  /// Not specified.
+  case unspecified = 0
+  /// Constrained room (an iPhone's width in portrait).
+  case compact = 1
+  /// Expansive room (an iPad's width).
+  case regular = 2
+}
+
+/// The traits of a view's environment that layouts and section providers read: display
+/// scale, layout direction and size classes, as UIKit's `UITraitCollection`.
 public final class UITraitCollection: Sendable {
   /// Points per pixel (UIKit's default for an unspecified scale is 0).
   public let displayScale: CGFloat
   /// The layout direction.
   public let layoutDirection: UITraitEnvironmentLayoutDirection
+  /// The horizontal size class.
+  public let horizontalSizeClass: UIUserInterfaceSizeClass
+  /// The vertical size class.
+  public let verticalSizeClass: UIUserInterfaceSizeClass
 
   /// A collection with every trait unspecified.
-  public convenience init() { self.init(displayScale: 0, layoutDirection: .unspecified) }
+  public convenience init() { self.init(scale: 0) }
 
   /// A collection with only the display scale specified.
-  public convenience init(displayScale: CGFloat) {
-    self.init(displayScale: displayScale, layoutDirection: .unspecified)
-  }
+  public convenience init(displayScale: CGFloat) { self.init(scale: displayScale) }
 
   /// A collection with only the layout direction specified.
   public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
-    self.init(displayScale: 0, layoutDirection: layoutDirection)
+    self.init(scale: 0, direction: layoutDirection)
+  }
+
+  /// A collection with only the horizontal size class specified.
+  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(scale: 0, horizontal: horizontalSizeClass)
+  }
+
+  /// A collection with only the vertical size class specified.
+  public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(scale: 0, vertical: verticalSizeClass)
   }
 
   /// Merges collections: later ones win for each trait they specify.
   public convenience init(traitsFrom collections: [UITraitCollection]) {
     var scale: CGFloat = 0
     var direction = UITraitEnvironmentLayoutDirection.unspecified
+    var horizontal = UIUserInterfaceSizeClass.unspecified
+    var vertical = UIUserInterfaceSizeClass.unspecified
     for c in collections {
       if c.displayScale != 0 { scale = c.displayScale }
       if c.layoutDirection != .unspecified { direction = c.layoutDirection }
+      if c.horizontalSizeClass != .unspecified { horizontal = c.horizontalSizeClass }
+      if c.verticalSizeClass != .unspecified { vertical = c.verticalSizeClass }
     }
-    self.init(displayScale: scale, layoutDirection: direction)
+    self.init(scale: scale, direction: direction, horizontal: horizontal, vertical: vertical)
   }
 
-  private init(displayScale: CGFloat, layoutDirection: UITraitEnvironmentLayoutDirection) {
-    self.displayScale = displayScale
-    self.layoutDirection = layoutDirection
+  private init(
+    scale: CGFloat, direction: UITraitEnvironmentLayoutDirection = .unspecified,
+    horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified
+  ) {
+    self.displayScale = scale
+    self.layoutDirection = direction
+    self.horizontalSizeClass = horizontal
+    self.verticalSizeClass = vertical
   }
 }

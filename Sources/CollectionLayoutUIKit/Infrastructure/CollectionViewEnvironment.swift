@@ -10,8 +10,8 @@ import HeadlessUIKit
 
 extension LayoutEnvironment {
   /// The environment a collection view gives a layout: its bounds size, safe area,
-  /// content inset, layout direction, display scale, and where its layout margins and
-  /// readable content guides lie.
+  /// content inset, layout direction, display scale, where its layout margins and
+  /// readable content guides lie, and its size classes.
   @MainActor
   init(_ collectionView: UICollectionView, scrollDirection: ScrollDirection) {
     let scale = collectionView.traitCollection.displayScale
@@ -40,7 +40,42 @@ extension LayoutEnvironment {
         ? .rightToLeft : .leftToRight,
       displayScale: scale > 0 ? Double(scale) : 2,
       layoutMargins: insets(of: collectionView.layoutMarginsGuide),
-      readableContentInsets: insets(of: collectionView.readableContentGuide))
+      readableContentInsets: insets(of: collectionView.readableContentGuide),
+      horizontalSizeClass: SizeClass(collectionView.traitCollection.horizontalSizeClass),
+      verticalSizeClass: SizeClass(collectionView.traitCollection.verticalSizeClass))
+  }
+
+  /// The traits a section provider reads, as `NSCollectionLayoutEnvironment.traitCollection`
+  /// gives them: the collection view's size classes, display scale and layout direction
+  /// when it was laid out, so `environment.traitCollection.horizontalSizeClass` ports
+  /// unchanged.
+  public var traitCollection: UITraitCollection {
+    UITraitCollection(traitsFrom: [
+      UITraitCollection(horizontalSizeClass: horizontalSizeClass.userInterfaceSizeClass),
+      UITraitCollection(verticalSizeClass: verticalSizeClass.userInterfaceSizeClass),
+      UITraitCollection(displayScale: CGFloat(displayScale)),
+      UITraitCollection(layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight),
+    ])
+  }
+}
+
+extension SizeClass {
+  /// The engine's size class of UIKit's (an unknown future one reads as unspecified).
+  init(_ sizeClass: UIUserInterfaceSizeClass) {
+    switch sizeClass {
+    case .compact: self = .compact
+    case .regular: self = .regular
+    default: self = .unspecified
+    }
+  }
+
+  /// UIKit's size class of the engine's.
+  var userInterfaceSizeClass: UIUserInterfaceSizeClass {
+    switch self {
+    case .unspecified: .unspecified
+    case .compact: .compact
+    case .regular: .regular
+    }
   }
 }
 

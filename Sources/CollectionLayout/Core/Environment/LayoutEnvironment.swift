@@ -23,13 +23,18 @@ public struct LayoutEnvironment: Hashable, Sendable {
   /// How far the collection view's readable content guide lies inside its bounds
   /// (physical). Read by ``SectionInsetReference/fromReadableContent``.
   public var readableContentInsets: LayoutEdgeInsets
+  /// The collection view's horizontal size class (informational: for section providers).
+  public var horizontalSizeClass: SizeClass
+  /// The collection view's vertical size class (informational: for section providers).
+  public var verticalSizeClass: SizeClass
 
-  /// Creates an environment; insets and margins zero, vertical, left to right, scale 2 by
-  /// default.
+  /// Creates an environment; insets and margins zero, vertical, left to right, scale 2,
+  /// size classes unspecified by default.
   public init(
     containerSize: Size, safeArea: LayoutEdgeInsets = .zero, contentInset: LayoutEdgeInsets = .zero,
     scrollDirection: ScrollDirection = .vertical, layoutDirection: ReadingDirection = .leftToRight,
-    displayScale: Double = 2, layoutMargins: LayoutEdgeInsets = .zero, readableContentInsets: LayoutEdgeInsets = .zero
+    displayScale: Double = 2, layoutMargins: LayoutEdgeInsets = .zero, readableContentInsets: LayoutEdgeInsets = .zero,
+    horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified
   ) {
     self.containerSize = containerSize
     self.safeArea = safeArea
@@ -39,6 +44,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     self.displayScale = displayScale
     self.layoutMargins = layoutMargins
     self.readableContentInsets = readableContentInsets
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
   }
 
   /// UIKit's `adjustedContentInset` for this engine: the content inset plus the safe area
