@@ -89,6 +89,61 @@ struct MeasuredSizeTests {
       layout.model.attributes(for: .cell(section: 0, item: 0), scroll: .init(contentOffset: .zero))?.frame.height == 50)
   }
 
+  /// A new boundary across the scroll axis (a safe area, margins, a readable guide) with
+  /// the container's width unchanged changes the widths sections offer just as a rotation
+  /// does (found by the adapter fuzz once it varied the safe area and margins).
+  @Test(arguments: [
+    LayoutEnvironment(containerSize: Size(width: 320, height: 480), safeArea: LayoutEdgeInsets(all: 20)),
+    LayoutEnvironment(containerSize: Size(width: 320, height: 480), layoutMargins: LayoutEdgeInsets(all: 16)),
+    LayoutEnvironment(containerSize: Size(width: 320, height: 480), readableContentInsets: LayoutEdgeInsets(all: 30)),
+  ])
+  func aNewBoundaryAcrossForgetsMeasuredSizes(_ changed: LayoutEnvironment) {
+    var layout = PluginLayoutEngine(insetReference: .fromLayoutMargins)
+    layout.prepare(environment: environment, dataSource: stacked([[50, 50]]))
+    layout.setMeasuredSize(Size(width: 100, height: 90), for: .cell(section: 0, item: 0))
+    layout.prepare(environment: environment, dataSource: stacked([[50, 50]]))
+    #expect(layout.measuredSize(of: .cell(section: 0, item: 0)) != nil)
+    layout.prepare(environment: changed, dataSource: stacked([[50, 50]]))
+    #expect(layout.measuredSize(of: .cell(section: 0, item: 0)) == nil)
+    // The compositional engine keeps its own and forgets them by the same rule.
+    let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [item])
+    let section = LayoutSection(group: group)
+    section.contentInsetsReference = .readableContent
+    var compositional = CompositionalLayoutEngine(section: section)
+    let counts = CompositionalReferenceTests.Counts(counts: [2])
+    compositional.prepare(environment: environment, dataSource: counts)
+    compositional.setMeasuredSize(Size(width: 320, height: 90), forItemAt: ItemPath(section: 0, item: 0))
+    compositional.prepare(environment: environment, dataSource: counts)
+    #expect(compositional.measuredSize(of: .cell(section: 0, item: 0)) != nil)
+    compositional.prepare(environment: changed, dataSource: counts)
+    #expect(compositional.measuredSize(of: .cell(section: 0, item: 0)) == nil)
+  }
+
+  /// A compositional item moved within its section keeps its measured size; moved into
+  /// another section, which may offer another width, it is measured again there (found by
+  /// the adapter fuzz: a fresh layout could not know the old measurement of a cell it could
+  /// not show).
+  @Test func aCompositionalItemMovedIntoAnotherSectionIsMeasuredAgain() throws {
+    let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [item])
+    var layout = CompositionalLayoutEngine(section: LayoutSection(group: group))
+    layout.prepare(environment: environment, dataSource: CompositionalReferenceTests.Counts(counts: [3, 1]))
+    layout.setMeasuredSize(Size(width: 320, height: 70), forItemAt: ItemPath(section: 0, item: 0))
+    layout.setMeasuredSize(Size(width: 320, height: 80), forItemAt: ItemPath(section: 0, item: 1))
+    let update = try BatchUpdate(
+      actions: [
+        .moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1)),
+        .moveItem(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 1, item: 0)),
+      ], oldItemCounts: [3, 1], newItemCounts: [2, 2])
+    layout.apply(update)
+    layout.prepare(environment: environment, dataSource: CompositionalReferenceTests.Counts(counts: [2, 2]))
+    #expect(layout.measuredSize(of: .cell(section: 0, item: 1)) == Size(width: 320, height: 70))
+    #expect(layout.measuredSize(of: .cell(section: 1, item: 0)) == nil)
+  }
+
   @Test func hostileMeasuredSizesAreRepairedAndReported() {
     var layout = PluginLayoutEngine()
     layout.prepare(environment: environment, dataSource: stacked([[50, 50]]))

@@ -107,6 +107,34 @@ public struct LayoutEnvironment: Hashable, Sendable {
   }
 }
 
+/// The cross-axis lengths item widths (heights, scrolling horizontally) depend on: the
+/// content's cross extent and the cross-axis edges of every boundary a section may keep to.
+/// Sizes measured under one key are stale under another.
+package struct CrossAxisKey: Hashable, Sendable {
+  var extent: Double
+  var safeArea: Pair
+  var layoutMargins: Pair
+  var readableContent: Pair
+
+  struct Pair: Hashable, Sendable {
+    var leading: Double
+    var trailing: Double
+  }
+}
+
+extension LayoutEnvironment {
+  /// See ``CrossAxisKey``. O(1).
+  package var crossAxisKey: CrossAxisKey {
+    func pair(_ reference: SectionInsetReference) -> CrossAxisKey.Pair {
+      let insets = canonicalCrossInsets(from: reference)
+      return CrossAxisKey.Pair(leading: insets.leading, trailing: insets.trailing)
+    }
+    return CrossAxisKey(
+      extent: contentCrossExtent, safeArea: pair(.fromSafeArea), layoutMargins: pair(.fromLayoutMargins),
+      readableContent: pair(.fromReadableContent))
+  }
+}
+
 extension LayoutEnvironment {
   /// This environment with every length in the engine's bounds: the container's sides
   /// within 0…``LayoutLimits/maximumLength`` and inset edges within ±that (NaN → 0), each

@@ -125,7 +125,7 @@ extension LayoutModel {
   /// after ``invalidateAll()``, a geometry-changing configuration, or when the source's
   /// section count differs from the model's without matching inserts or deletes.
   public mutating func update(from source: some LayoutSource) {
-    measuredSizes.forget(unlessMeasuredAt: configuration.environment.contentCrossExtent)
+    measuredSizes.forget(unlessMeasuredIn: configuration.environment.crossAxisKey)
     if measuredSizes.isEmpty {
       layOut(from: source)
     } else {
@@ -271,7 +271,7 @@ extension LayoutModel {
   @discardableResult
   public mutating func setMeasuredSize(_ size: Size, for id: ElementID) -> Bool {
     let size = measurementLog.nonNegative(size, "measured size", section: id.section, item: id.item)
-    guard measuredSizes.set(size, for: id, crossExtent: configuration.environment.contentCrossExtent) else {
+    guard measuredSizes.set(size, for: id, crossAxis: configuration.environment.crossAxisKey) else {
       return false
     }
     invalidateSections([id.section])

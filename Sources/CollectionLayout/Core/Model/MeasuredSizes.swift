@@ -1,15 +1,15 @@
 /// Sizes that views measured (self-sizing), by element: they replace what the data source
 /// says for the element until its data changes (a reload, a batch update that reloads or
-/// deletes it), the content's cross extent changes (sizes depend on it), or they are
-/// removed.
+/// deletes it), the cross-axis geometry changes (the content's cross extent or a boundary
+/// sections keep to: sizes depend on it), or they are removed.
 ///
 /// A ``LayoutModel`` keeps them for every family that lays out through a ``LayoutSource``
 /// (``LayoutModel/setMeasuredSize(_:for:)``); the compositional engine keeps its own, since
 /// its measured sizes feed estimated dimensions rather than replace an item's input.
 struct MeasuredSizes: Sendable {
   private var sizes: [ElementID: Size] = [:]
-  /// The cross extent the sizes were measured at.
-  private var crossExtent: Double?
+  /// The cross-axis geometry the sizes were measured in.
+  private var crossAxis: CrossAxisKey?
 
   /// Whether nothing is recorded.
   var isEmpty: Bool { sizes.isEmpty }
@@ -17,18 +17,18 @@ struct MeasuredSizes: Sendable {
   /// The measured size of `id`, if one was recorded.
   func size(of id: ElementID) -> Size? { sizes.isEmpty ? nil : sizes[id] }
 
-  /// Records `size` for `id`, measured at `crossExtent`; returns whether it changed.
-  mutating func set(_ size: Size, for id: ElementID, crossExtent: Double) -> Bool {
-    forget(unlessMeasuredAt: crossExtent)
-    self.crossExtent = crossExtent
+  /// Records `size` for `id`, measured in `crossAxis`; returns whether it changed.
+  mutating func set(_ size: Size, for id: ElementID, crossAxis: CrossAxisKey) -> Bool {
+    forget(unlessMeasuredIn: crossAxis)
+    self.crossAxis = crossAxis
     guard sizes[id] != size else { return false }
     sizes[id] = size
     return true
   }
 
-  /// Forgets every size when they were measured at another cross extent.
-  mutating func forget(unlessMeasuredAt crossExtent: Double) {
-    if let measured = self.crossExtent, measured != crossExtent { sizes = [:] }
+  /// Forgets every size when they were measured in another cross-axis geometry.
+  mutating func forget(unlessMeasuredIn crossAxis: CrossAxisKey) {
+    if let measured = self.crossAxis, measured != crossAxis { sizes = [:] }
   }
 
   /// Forgets every size.

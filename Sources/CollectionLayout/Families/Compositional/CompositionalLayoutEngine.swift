@@ -12,7 +12,9 @@ public protocol CompositionalLayoutDataSource: SectionCounts {}
 /// again: the section is relaid out (its group solved once and stamped, groups holding
 /// measured items solved on their own), the sections after it shift without relayout, and
 /// the content size is exact. Measured sizes persist until the item's section is reloaded
-/// (``invalidateMeasurements(inSections:)``) or the container's width changes.
+/// (``invalidateMeasurements(inSections:)``) or the widths sections offer across the
+/// scroll axis change (the container's cross extent, or a safe area, margins or readable
+/// guide a section may keep to).
 public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
   /// The scroll direction of the configuration the layout was made with.
   public var scrollDirection: ScrollDirection { factory.configuration().scrollDirection }
@@ -77,7 +79,8 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
     if let previous = preparedEnvironment, previous != env {
       // Fractions of the container's height depend on the main axis too.
       model.invalidateAll()
-      if previous.containerSize.width != env.containerSize.width || previous.scrollDirection != env.scrollDirection {
+      // Measured sizes depend on the widths sections offer across the scroll axis.
+      if previous.crossAxisKey != env.crossAxisKey || previous.scrollDirection != env.scrollDirection {
         factory.measuredItems = [:]
         factory.measuredSupplementaries = [:]
       }
@@ -213,7 +216,8 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
   public mutating func modifyModel<Result>(_ body: (inout LayoutModel) -> Result) -> Result { body(&model) }
 
   /// Applies a batch update: sections' geometry, measured sizes and offsets move with them; deleted
-  /// and reloaded items lose their measured sizes, and so do the boundary supplementaries
+  /// and reloaded items, and items moved into another section, lose their measured sizes
+  /// (a section may offer other widths), and so do the boundary supplementaries
   /// of inserted and reloaded sections. A section whose layout depends on its place —
   /// it becomes or stops being the first or the last (layout-wide boundary supplementaries,
   /// inter-section spacing), or it moved and a section provider answers per index — is
@@ -227,8 +231,13 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
     sectionOffsets.follow(update)
     var items: [Int: [Int: Size]] = [:]
     for (section, sizes) in factory.measuredItems {
+      let newSection = update.newSection(forOld: section)
       for (item, size) in sizes {
-        guard let id = update.newID(of: .cell(section: section, item: item)) else { continue }
+        // An item moved into another section is measured again there: that section may
+        // offer it another width (a fresh layout could not know the old measurement).
+        guard let id = update.newID(of: .cell(section: section, item: item)), id.section == newSection else {
+          continue
+        }
         items[id.section, default: [:]][id.item] = size
       }
     }
