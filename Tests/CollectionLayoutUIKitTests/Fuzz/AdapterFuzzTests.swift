@@ -12,8 +12,9 @@ import HeadlessUIKit
 
 /// Each UIKit adapter, driven through a collection view with random batch updates (item
 /// and section inserts, deletes, moves, reloads), bounds changes (rotation, width 0, very
-/// large), scrolls, strip offsets, a change of layout and back, self-sizing answers and
-/// hostile delegate values. After every step its answer for a rect over everything and its
+/// large), scrolls, strip offsets, a change of layout and back, self-sizing answers,
+/// hostile delegate values and (headless) a new safe area, margins, readable width or size
+/// class; compositional sections keep to every content insets reference. After every step its answer for a rect over everything and its
 /// content size equal a fresh adapter's built from the same data, every frame is finite,
 /// the collection view flags nothing, it holds no more hidden scroll views than there have
 /// been sections, and the strips on screen that take a finger are the fresh adapter's.
@@ -62,6 +63,8 @@ struct AdapterFuzzTests {
       mostSections = max(mostSections, controller.world.sections.count)
       #expect(scrollViews <= mostSections, "\(comment): \(scrollViews) scroll views")
       let fresh = FuzzController(adapter, world: controller.world)
+      fresh.loadViewIfNeeded()
+      Self.copyEnvironment(from: collectionView, to: fresh.collectionView)
       fresh.show(width: collectionView.bounds.width, height: collectionView.bounds.height)
       if adapter == .compositional { Self.showEveryCell(fresh.collectionView) }
       fresh.collectionView.contentOffset = collectionView.contentOffset
@@ -141,6 +144,8 @@ struct AdapterFuzzTests {
     case 3 where r.next(2) == 0:
       collectionView.reloadData()
       return "reloadData"
+    case 4 where r.next(2) == 0:
+      return Self.changeEnvironment(of: collectionView, random: &r)
     case 3:
       // An app's layout toggle: another layout, then this one again.
       let layout = collectionView.collectionViewLayout
@@ -156,6 +161,41 @@ struct AdapterFuzzTests {
       }
       return "\(edit.name) \(edit.actions)"
     }
+  }
+
+  /// A window's change to the collection view's environment: a safe area (a notch,
+  /// bars), layout margins, a readable width, a size class. Headless only: on a device the
+  /// window decides them.
+  static func changeEnvironment(of collectionView: UICollectionView, random r: inout FuzzWorld.Random) -> String {
+    #if canImport(HeadlessUIKit)
+    let safe = UIEdgeInsets(
+      top: CGFloat([0, 47, 20][r.next(3)]), left: CGFloat([0, 44, 0][r.next(3)]),
+      bottom: CGFloat([0, 34][r.next(2)]), right: CGFloat([0, 44, 30][r.next(3)]))
+    collectionView.headlessSafeAreaInsets = safe
+    let margin = CGFloat([8, 16, 20, 0][r.next(4)])
+    collectionView.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: margin, leading: margin, bottom: margin, trailing: margin + CGFloat(r.next(3)) * 4)
+    collectionView.headlessReadableContentWidth = [nil, 672, 300, 0][r.next(4)]
+    let sizeClass: UIUserInterfaceSizeClass = [.compact, .regular, .unspecified][r.next(3)]
+    collectionView.headlessTraitCollection = UITraitCollection(traitsFrom: [
+      collectionView.headlessTraitCollection, UITraitCollection(horizontalSizeClass: sizeClass),
+    ])
+    return "environment safe area \(safe), margins \(collectionView.directionalLayoutMargins), "
+      + "readable \(String(describing: collectionView.headlessReadableContentWidth)), \(sizeClass)"
+    #else
+    return "nothing"
+    #endif
+  }
+
+  /// Gives `fresh` the environment `collectionView` has (headless; a device's window gives
+  /// both the same).
+  static func copyEnvironment(from collectionView: UICollectionView, to fresh: UICollectionView) {
+    #if canImport(HeadlessUIKit)
+    fresh.headlessSafeAreaInsets = collectionView.headlessSafeAreaInsets
+    fresh.directionalLayoutMargins = collectionView.directionalLayoutMargins
+    fresh.headlessReadableContentWidth = collectionView.headlessReadableContentWidth
+    fresh.headlessTraitCollection = collectionView.headlessTraitCollection
+    #endif
   }
 
   static func perform(_ action: UpdateAction, on collectionView: UICollectionView) {

@@ -186,9 +186,13 @@ extension FacadeFuzzTests {
         _ = layout.scrollSection(s, to: offset)
         what = "scroll section \(s) to \(offset)"
       default:
+        let sectionsBefore = current.world.sectionOfItem
         let edit = current.world.randomEdit(&r)
         what = "\(edit.name) \(edit.actions)"
         layout.apply(try BatchUpdate(actions: edit.actions, oldItemCounts: before, newItemCounts: current.world.counts))
+        // An item moved into another section is measured again there (the engine's rule).
+        let sectionsAfter = current.world.sectionOfItem
+        measured.removeAll { sectionsAfter[$0.id] != sectionsBefore[$0.id] }
       }
       layout.prepare(
         environment: Self.environment(container), dataSource: FuzzCompositional.Counts(world: current.world))
@@ -207,6 +211,15 @@ extension FacadeFuzzTests {
 }
 
 extension FuzzWorld {
+  /// The id of the section holding each item, by item id.
+  var sectionOfItem: [Int: Int] {
+    var result: [Int: Int] = [:]
+    for section in sections {
+      for item in section.items { result[item] = section.id }
+    }
+    return result
+  }
+
   /// Where item `id` is now.
   func path(of id: Int) -> ItemPath? {
     for (s, section) in sections.enumerated() {
@@ -319,8 +332,19 @@ enum FuzzCompositional {
   static func engine(_ box: WorldBox) -> CompositionalLayoutEngine {
     CompositionalLayoutEngine(configuration: configuration) { index, _ in
       guard box.world.sections.indices.contains(index) else { return nil }
-      return section(kind: box.world.sections[index].id % 3)
+      return section(id: box.world.sections[index].id)
     }
+  }
+
+  /// The section of the world's section `id`: its kind from `id % 3`, its content insets
+  /// reference from `id / 3` and its supplementaries' from `id / 7` (every reference,
+  /// `automatic` included).
+  static func section(id: Int) -> LayoutSection {
+    let section = section(kind: id % 3)
+    let references = ContentInsetsReference.allCases
+    section.contentInsetsReference = references[(id / 3) % references.count]
+    section.supplementaryContentInsetsReference = references[(id / 7) % references.count]
+    return section
   }
 
   static func section(kind: Int) -> LayoutSection {

@@ -58,7 +58,7 @@ final class FuzzController: UICollectionViewController {
         CompositionalLayout(
           sectionProvider: { index, _ in
             guard box.world.sections.indices.contains(index) else { return nil }
-            return FuzzCompositional.section(kind: box.world.sections[index].id % 3)
+            return FuzzCompositional.section(id: box.world.sections[index].id)
           }, configuration: FuzzCompositional.configuration)
       }
     super.init(collectionViewLayout: layout)
