@@ -48,6 +48,7 @@ public enum Gallery {
     "ScrollableSections",
     "CompositionalSimple", "CompositionalList", "CompositionalGrid", "CompositionalTriSection",
     "CompositionalSectionBackground", "CompositionalBadges", "CompositionalPinnedHeader", "CompositionalSelfSizing",
+    "CompositionalInsetsReference",
     "CompositionalCarousel", "CompositionalSquareFamily", "CompositionalTree", "AppStorePage",
   ]
 
