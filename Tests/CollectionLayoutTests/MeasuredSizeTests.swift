@@ -121,6 +121,32 @@ struct MeasuredSizeTests {
     #expect(compositional.measuredSize(of: .cell(section: 0, item: 0)) == nil)
   }
 
+  /// Scrolling horizontally, the cross axis is the height: a new height forgets measured
+  /// widths, a new width (the scroll axis) keeps them.
+  @Test func aHorizontalLayoutForgetsMeasuredSizesWhenItsHeightChanges() {
+    let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .estimated(80), heightDimension: .fractionalHeight(1)))
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .estimated(80), heightDimension: .fractionalHeight(0.5)), subitems: [item])
+    let configuration = CompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    var layout = CompositionalLayoutEngine(section: LayoutSection(group: group), configuration: configuration)
+    let counts = CompositionalReferenceTests.Counts(counts: [3])
+    func prepare(_ width: Double, _ height: Double) {
+      layout.prepare(
+        environment: LayoutEnvironment(containerSize: Size(width: width, height: height)), dataSource: counts)
+    }
+    prepare(480, 320)
+    layout.setMeasuredSize(Size(width: 120, height: 160), forItemAt: ItemPath(section: 0, item: 0))
+    prepare(600, 320)
+    #expect(layout.measuredSize(of: .cell(section: 0, item: 0)) == Size(width: 120, height: 160))
+    #expect(
+      layout.model.attributes(for: .cell(section: 0, item: 0), scroll: .init(contentOffset: .zero))?.frame.width == 120)
+    prepare(600, 400)
+    #expect(layout.measuredSize(of: .cell(section: 0, item: 0)) == nil)
+    #expect(
+      layout.model.attributes(for: .cell(section: 0, item: 0), scroll: .init(contentOffset: .zero))?.frame.width == 80)
+  }
+
   /// A compositional item moved within its section keeps its measured size; moved into
   /// another section, which may offer another width, it is measured again there (found by
   /// the adapter fuzz: a fresh layout could not know the old measurement of a cell it could
