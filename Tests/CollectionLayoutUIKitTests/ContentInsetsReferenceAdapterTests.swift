@@ -100,6 +100,34 @@ struct ContentInsetsReferenceAdapterTests {
       frames[ElementKey(kind: "cell", indexPath: IndexPath(item: 0, section: 2))]
         == CGRect(x: 10, y: 176, width: 1009, height: 44))
   }
+
+  /// Margins a view should never have (NaN, infinite, absurdly large, negative) and a
+  /// hostile readable width: the environment bounds them and reports, and every frame
+  /// stays finite.
+  @Test(arguments: [CGFloat.nan, .infinity, -.infinity, 1e308, -400])
+  func hostileMarginsAreBoundedAndReported(_ value: CGFloat) throws {
+    let controller = Self.controller()
+    controller.loadViewIfNeeded()
+    let collectionView = try #require(controller.collectionView)
+    collectionView.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: value, leading: value, bottom: value, trailing: value)
+    collectionView.headlessReadableContentWidth = value
+    controller.show(width: 600, height: 800)
+    let frames = controller.layout.allFrames()
+    #expect(!frames.isEmpty)
+    for (key, frame) in frames {
+      #expect(
+        frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
+          && frame.width >= 0, "\(key): \(frame)")
+    }
+    let size = controller.layout.collectionViewContentSize
+    #expect(size.width.isFinite && size.height.isFinite)
+    if abs(value) > 1e7 || !value.isFinite {
+      #expect(
+        controller.layout.diagnostics.contains { $0.code == "container.inset" }, "\(controller.layout.diagnostics)")
+    }
+    #expect(collectionView.refusals.isEmpty, "\(collectionView.refusals)")
+  }
   #endif
 }
 
