@@ -8,6 +8,8 @@ open class UICollectionReusableView: UIView {
   open internal(set) var reuseIdentifier: String?
   /// The attributes last applied.
   public internal(set) var headlessAppliedAttributes: UICollectionViewLayoutAttributes?
+  /// The collection view showing the view, while it does.
+  weak var headlessHost: UICollectionView?
 
   /// Creates a view with a zero frame; what the collection view calls to make a
   /// registered class (subclasses that override `init(frame:)` and `init?(coder:)`, as
@@ -33,6 +35,14 @@ open class UICollectionReusableView: UIView {
     transform = layoutAttributes.transform
   }
 
+  /// The view's size should be measured again: its collection view does so at its next
+  /// layout pass, unless its `selfSizingInvalidation` is `.disabled` (iOS 16; Apple: "will
+  /// cause it to be resized if necessary").
+  open override func invalidateIntrinsicContentSize() {
+    super.invalidateIntrinsicContentSize()
+    headlessHost?.measureAgain(self)
+  }
+
   /// The attributes the view would like: the default keeps the layout's. Self-sizing
   /// views override it and return a copy with their fitted size.
   open func preferredLayoutAttributesFitting(
@@ -56,8 +66,11 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Whether the cell is highlighted.
   open var isHighlighted = false
 
-  /// Creates a cell with a frame.
-  public override init(frame: CGRect) { super.init(frame: frame) }
+  /// Creates a cell with a frame; its content view inside it.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(contentView)
+  }
 
   /// Cells are not archived headless; always `nil`.
   public required init?(coder: NSCoder) { return nil }

@@ -120,6 +120,7 @@ extension UICollectionView {
         continue
       }
       guard let view = makeView(for: element) else { continue }
+      view.headlessHost = self
       view.apply(shown)
       next[element] = (view, shown)
       changed.append(element)
@@ -136,6 +137,13 @@ extension UICollectionView {
     }
     displayed = next
     guard selfSizing else { return false }
+    // Views that asked to be measured again (`invalidateIntrinsicContentSize()`) self-size
+    // with the ones shown or moved.
+    if !pendingMeasurements.isEmpty {
+      let counted = Set(changed)
+      changed += pendingMeasurements.filter { displayed[$0] != nil && !counted.contains($0) }
+      pendingMeasurements = []
+    }
     var invalidated = false
     for element in changed.sorted(by: { $0.indexPath < $1.indexPath }) where element.category != .decorationView {
       guard let entry = displayed[element] else { continue }

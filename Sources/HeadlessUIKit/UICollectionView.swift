@@ -96,6 +96,11 @@ open class UICollectionView: UIScrollView {
   /// Views on screen with the attributes they were given.
   var displayed: [DisplayedElement: (view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] =
     [:]
+  /// Whether a view shown may ask to be measured again (iOS 16; see
+  /// UICollectionView+SelfSizingInvalidation.swift).
+  open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+  /// Elements shown whose views asked to be measured again at the next layout pass.
+  var pendingMeasurements: Set<DisplayedElement> = []
   var cellClasses: [String: AnyClass] = [:]
   var supplementaryClasses: [String: AnyClass] = [:]
   /// Reuse identifiers registered with a nib (which HeadlessUIKit cannot load).
@@ -325,6 +330,7 @@ open class UICollectionView: UIScrollView {
   }
 
   func enqueueForReuse(_ view: UICollectionReusableView) {
+    view.headlessHost = nil
     guard let id = view.reuseIdentifier else { return }
     let kind = view.headlessAppliedAttributes?.representedElementKind ?? "cell"
     reusePool[kind + "\u{0}" + id, default: []].append(view)

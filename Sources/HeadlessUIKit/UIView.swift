@@ -176,6 +176,16 @@ open class UIView: UIResponder {
   /// Called when the layout margins (or the readable width) change.
   open func layoutMarginsDidChange() { setNeedsLayout() }
 
+  /// Tells the view its content's size changed. A cell's content view passes it to its
+  /// cell, which asks its collection view to measure it again (see
+  /// `UICollectionView.selfSizingInvalidation`); other views have no intrinsic size
+  /// headless.
+  open func invalidateIntrinsicContentSize() {
+    if let cell = superview as? UICollectionViewCell, cell.contentView === self {
+      cell.invalidateIntrinsicContentSize()
+    }
+  }
+
   /// Called when the traits change.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { setNeedsLayout() }
 }
