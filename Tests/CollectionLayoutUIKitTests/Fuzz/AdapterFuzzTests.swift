@@ -13,8 +13,8 @@ import HeadlessUIKit
 /// Each UIKit adapter, driven through a collection view with random batch updates (item
 /// and section inserts, deletes, moves, reloads), bounds changes (rotation, width 0, very
 /// large), scrolls, strip offsets, a change of layout and back, self-sizing answers,
-/// hostile delegate values and (headless) a new safe area, margins, readable width or size
-/// class; compositional sections keep to every content insets reference. After every step its answer for a rect over everything and its
+/// hostile delegate values, cells whose content changes on screen (measured again), and
+/// (headless) a new safe area, margins, readable width or size class; compositional sections keep to every content insets reference. After every step its answer for a rect over everything and its
 /// content size equal a fresh adapter's built from the same data, every frame is finite,
 /// the collection view flags nothing, it holds no more hidden scroll views than there have
 /// been sections, and the strips on screen that take a finger are the fresh adapter's.
@@ -146,6 +146,8 @@ struct AdapterFuzzTests {
       return "reloadData"
     case 4 where r.next(2) == 0:
       return Self.changeEnvironment(of: collectionView, random: &r)
+    case 5 where r.next(2) == 0:
+      return Self.changeContent(of: controller, random: &r)
     case 3:
       // An app's layout toggle: another layout, then this one again.
       let layout = collectionView.collectionViewLayout
@@ -185,6 +187,24 @@ struct AdapterFuzzTests {
     #else
     return "nothing"
     #endif
+  }
+
+  /// A cell on screen whose content changed (it fits 37 points more, or back): it asks to
+  /// be measured again (`invalidateIntrinsicContentSize()`, iOS 16's self-sizing
+  /// invalidation).
+  static func changeContent(of controller: FuzzController, random r: inout FuzzWorld.Random) -> String {
+    let collectionView = controller.collectionView!
+    let shown = collectionView.indexPathsForVisibleItems
+    guard !shown.isEmpty else { return "nothing" }
+    let path = shown[r.next(shown.count)]
+    let id = controller.world.sections[path.section].items[path.item]
+    if controller.world.changedContent.remove(id) == nil { controller.world.changedContent.insert(id) }
+    guard let cell = collectionView.cellForItem(at: path) as? FuzzCell else { return "nothing" }
+    if controller.adapter == .compositional {
+      cell.fittingHeight = FuzzController.fittingHeight(id, changed: controller.world.changedContent.contains(id))
+    }
+    cell.invalidateIntrinsicContentSize()
+    return "content of \(path) changed"
   }
 
   /// Gives `fresh` the environment `collectionView` has (headless; a device's window gives

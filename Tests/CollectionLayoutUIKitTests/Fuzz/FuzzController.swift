@@ -92,7 +92,8 @@ final class FuzzController: UICollectionViewController {
   {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     let id = world.sections[indexPath.section].items[indexPath.item]
-    (cell as? FuzzCell)?.fittingHeight = adapter == .compositional ? Self.fittingHeight(id) : nil
+    (cell as? FuzzCell)?.fittingHeight =
+      adapter == .compositional ? Self.fittingHeight(id, changed: world.changedContent.contains(id)) : nil
     return cell
   }
 
@@ -102,9 +103,11 @@ final class FuzzController: UICollectionViewController {
     collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "view", for: indexPath)
   }
 
-  /// A self-sizing answer: 20–110 points, or (for some ids) 0 or 3,000.
-  static func fittingHeight(_ id: Int) -> CGFloat {
-    switch id % 17 {
+  /// A self-sizing answer: 20–110 points, or (for some ids) 0 or 3,000; 37 more once the
+  /// item's content changed.
+  static func fittingHeight(_ id: Int, changed: Bool = false) -> CGFloat {
+    if changed { return fittingHeight(id) + 37 }
+    return switch id % 17 {
     case 0: 0
     case 1: 3_000
     default: CGFloat(20 + id % 91)

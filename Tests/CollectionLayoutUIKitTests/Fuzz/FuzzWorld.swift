@@ -13,6 +13,8 @@ struct FuzzWorld: Sendable {
 
   var sections: [Section]
   var nextID: Int
+  /// Items whose content changed on screen (their cells fit another height).
+  var changedContent: Set<Int> = []
 
   /// Steps per run: small in `swift test`, `COLLECTION_LAYOUT_FUZZ_STEPS` in the long mode.
   static var steps: Int {
