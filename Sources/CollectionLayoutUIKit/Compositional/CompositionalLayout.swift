@@ -123,11 +123,27 @@ open class CompositionalLayout: EngineBackedLayout {
 
   override var core: (any AnyEngineCore)? { engineCore }
 
-  /// The section's behaviour; paging behaviours slow down fast, as UIKit's.
+  /// The section's behaviour and its `orthogonalScrollingProperties` (iOS 17): bounce as
+  /// asked; an automatic deceleration is the collection view's own, or fast for the paging
+  /// behaviours.
   override func sectionScrollConfiguration(forSection section: Int) -> StripScrollSettings {
+    let engine = engineCore.engine  // one copy of the engine for both reads
     let behavior = engine.model.orthogonalStrip(ofSection: section)?.behavior ?? .none
+    let properties = engine.orthogonalScrollingProperties(ofSection: section)
     let pages = behavior == .paging || behavior == .groupPaging || behavior == .groupPagingCentered
-    return StripScrollSettings(snapping: behavior, decelerationRate: pages ? 0.99 : 0.998)
+    var rate = properties.decelerationRate.rawValue
+    if properties.decelerationRate == .automatic {
+      rate = pages ? OrthogonalScrollingProperties.DecelerationRate.fast.rawValue : parentDecelerationRate
+    }
+    return StripScrollSettings(
+      snapping: behavior, bounces: properties.bounce != .never, alwaysBounces: properties.bounce == .always,
+      decelerationRate: rate)
+  }
+
+  /// The collection view's deceleration rate, when it is one a scroll view can take.
+  private var parentDecelerationRate: Double {
+    let rate = Double(collectionView?.decelerationRate.rawValue ?? 0)
+    return rate > 0 && rate < 1 ? rate : OrthogonalScrollingProperties.DecelerationRate.normal.rawValue
   }
 
   override func relayoutEngine() { relayout() }

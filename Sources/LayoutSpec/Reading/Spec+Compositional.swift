@@ -25,7 +25,7 @@ extension SectionNode {
     let o = try reader.object(allowing: [
       "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
       "supplementariesFollowContentInsets", "contentInsetsReference", "supplementaryContentInsetsReference",
-      "decorationItems",
+      "decorationItems", "orthogonalScrollingProperties",
     ])
     self.init(group: try ItemNode(group: try o.required("group")))
     if let r = o["contentInsets"] { contentInsets = try r.directionalInsets() }
@@ -40,10 +40,34 @@ extension SectionNode {
       supplementaryContentInsetsReference = try r.insetsReference()
     }
     decorations = try o["decorationItems"]?.list(DecorationNode.init) ?? []
+    if let r = o["orthogonalScrollingProperties"] { orthogonalScrollingProperties = try r.scrollingProperties() }
   }
 }
 
 extension SpecReader {
+  /// `{bounce: automatic | always | never, decelerationRate: automatic | normal | fast | number}`,
+  /// each optional; a number is read as given (the engine repairs one outside 0…1).
+  fileprivate func scrollingProperties() throws(SpecError) -> OrthogonalScrollingProperties {
+    let o = try object(allowing: ["bounce", "decelerationRate"])
+    var properties = OrthogonalScrollingProperties()
+    if let r = o["bounce"] {
+      properties.bounce = try r.choice(OrthogonalScrollingProperties.Bounce.allCases.map { ($0.rawValue, $0) })
+    }
+    if let r = o["decelerationRate"] {
+      let named: [(String, OrthogonalScrollingProperties.DecelerationRate)] = [
+        ("automatic", .automatic), ("normal", .normal), ("fast", .fast),
+      ]
+      if let number = try? r.number() {
+        properties.decelerationRate = .init(rawValue: number)
+      } else if let rate = try? r.choice(named) {
+        properties.decelerationRate = rate
+      } else {
+        throw r.failure(expected: "automatic, normal, fast or a number")
+      }
+    }
+    return properties
+  }
+
   /// A `UIContentInsetsReference` by its Swift case name (`automatic`, `none`, `safeArea`,
   /// `layoutMargins`, `readableContent`).
   fileprivate func insetsReference() throws(SpecError) -> ContentInsetsReference {

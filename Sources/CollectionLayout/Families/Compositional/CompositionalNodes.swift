@@ -111,6 +111,7 @@ package struct SectionNode: Sendable {
   package var contentInsets = DirectionalEdgeInsets.zero
   package var interGroupSpacing = 0.0
   package var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
+  package var orthogonalScrollingProperties = OrthogonalScrollingProperties()
   package var boundaries: [BoundaryNode] = []
   package var supplementariesFollowContentInsets = true
   package var contentInsetsReference = ContentInsetsReference.automatic

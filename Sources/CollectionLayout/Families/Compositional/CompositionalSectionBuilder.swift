@@ -100,10 +100,16 @@ struct CompositionalSectionBuilder {
     let lastLength = run.groupLengths.last ?? stamping.templateLength
     let trailing = centred ? Swift.max(0, (viewport - lastLength) / 2) : frame.insets.right
     let mainExtent = placeChrome(frame, groupsEnd: depthStart + run.depth)
-    diagnostics.merge(log)
     let strip = OrthogonalStrip(
       behavior: behavior, contentLength: run.end + trailing, leadingInset: leading, trailingInset: trailing,
       groupStarts: run.groupStarts, groupLengths: run.groupLengths)
+    if !layout.node.orthogonalScrollingProperties.decelerationRate.isValid {
+      log.report(
+        .layoutStrip, section: section,
+        "deceleration rate \(layout.node.orthogonalScrollingProperties.decelerationRate.rawValue) is not within 0…1; "
+          + "used automatic")
+    }
+    diagnostics.merge(log)
     return ItemArrangement(
       frames: run.frames, mainExtent: mainExtent, elements: run.badges + elements, cellZIndex: cellZIndex, strip: strip)
   }

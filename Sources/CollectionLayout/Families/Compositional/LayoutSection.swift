@@ -9,6 +9,8 @@ open class LayoutSection {
   public var interGroupSpacing = 0.0
   /// How the section scrolls on its own (see ``OrthogonalScrollingBehavior``).
   public var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
+  /// How the section's strip bounces and slows down when it scrolls on its own (iOS 17).
+  public var orthogonalScrollingProperties = OrthogonalScrollingProperties()
   /// Headers and footers of the section.
   public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
   /// Whether boundary supplementaries follow the section's leading and trailing insets.
@@ -37,6 +39,7 @@ open class LayoutSection {
     node.contentInsets = contentInsets
     node.interGroupSpacing = interGroupSpacing
     node.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+    node.orthogonalScrollingProperties = orthogonalScrollingProperties
     node.boundaries = boundarySupplementaryItems.map { $0.boundary() }
     node.supplementariesFollowContentInsets = supplementariesFollowContentInsets
     node.contentInsetsReference = contentInsetsReference
