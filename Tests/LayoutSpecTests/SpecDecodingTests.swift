@@ -105,6 +105,14 @@ import Testing
       "bad.yaml: layout.compositional.section.group.diagonal (line 3): unknown field; expected one of horizontal, vertical, custom"
     ),
     (
+      "container: {width: 1, height: 1}\nlayout:\n  compositional:\n    section:\n      contentInsetsReference: margins\n      group: {horizontal: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}, subitems: [{item: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}}}]}}\nsections: []",
+      "bad.yaml: layout.compositional.section.contentInsetsReference (line 5): expected automatic or none or safeArea or layoutMargins or readableContent, found \"margins\""
+    ),
+    (
+      "container: {width: 1, height: 1}\nlayout:\n  compositional:\n    section:\n      orthogonalScrollingProperties: {decelerationRate: slow}\n      group: {horizontal: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}, subitems: [{item: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}}}]}}\nsections: []",
+      "bad.yaml: layout.compositional.section.orthogonalScrollingProperties.decelerationRate (line 5): expected automatic, normal, fast or a number, found \"slow\""
+    ),
+    (
       "container: {width: 1, height: 1}\nlayout: {compositional: {}}\nsections:\n  - items: 3",
       "bad.yaml: sections[0] (line 4): missing required field \"section\" (layout.compositional has no section for all)"
     ),
