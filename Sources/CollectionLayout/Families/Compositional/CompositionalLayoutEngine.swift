@@ -87,9 +87,8 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
     }
     preparedEnvironment = env
     model.setConfiguration(LayoutConfiguration(environment: env, insetReference: Self.columnInsetReference))
-    // The model reports what bounding repairs; sections read the same bounded values.
-    var reportedByModel = DiagnosticLog()
-    let sectionEnvironment = env.bounded(diagnostics: &reportedByModel)
+    // Sections read the environment the model bounded (and reported) above.
+    let sectionEnvironment = model.configuration.environment
     model.update(from: CompositionalSource(factory: factory, dataSource: dataSource, environment: sectionEnvironment))
     sectionOffsets.restore(anchors, in: model)
   }
