@@ -17,6 +17,13 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView
+  /// Whether the item at `indexPath` may be moved interactively (default: no; see the
+  /// extension).
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+  /// An interactive movement ended with the item moved: update the data. Called only when
+  /// the item's place changed.
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -29,13 +36,25 @@ extension UICollectionViewDataSource {
   ) -> UICollectionReusableView {
     MissingSupplementaryView()
   }
+
+  /// No item moves. UIKit also lets items move when the data source implements
+  /// `collectionView(_:moveItemAt:to:)` without this method; Swift on Linux cannot tell
+  /// which methods a type implements, so headless code that reorders says so here.
+  public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    false
+  }
+
+  /// Nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
 }
 
 /// What the default `viewForSupplementaryElementOfKind` returns: the data source has none.
 final class MissingSupplementaryView: UICollectionReusableView {}
 
 /// What a collection view tells its delegate, as UIKit's `UICollectionViewDelegate`
-/// (headless: display events and the target content offset).
+/// (headless: display events, the target content offset and reordering targets).
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// A cell is about to be shown.
@@ -48,6 +67,18 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(
     _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint
+  /// Where an interactively moving item goes instead of where the layout proposes
+  /// (iOS 15; default: the iOS 9 method's answer).
+  func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
+  /// Where an interactively moving item goes instead of where the layout proposes (iOS 9,
+  /// deprecated in iOS 15; default: the proposal).
+  func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
@@ -63,6 +94,19 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint { proposedContentOffset }
+  /// The iOS 9 method's answer, as UIKit falls back on it.
+  public func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    self.collectionView(
+      collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+  }
+  /// The proposal.
+  public func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
 }
 
 /// The properties a flow-style layout falls back on when its delegate does not answer:

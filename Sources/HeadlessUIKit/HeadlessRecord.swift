@@ -63,6 +63,17 @@ public struct LayoutCall: Hashable, Sendable, CustomStringConvertible {
     case prepareForTransitionFromLayout = "prepareForTransition(from:)"
     /// Both layouts of a layout change, once the new one is laid out.
     case finalizeLayoutTransition = "finalizeLayoutTransition()"
+    /// Where an interactively moving item goes, for the finger's position.
+    case targetIndexPathForInteractivelyMovingItem = "targetIndexPath(forInteractivelyMovingItem:withPosition:)"
+    /// The attributes of the interactively moving item, shown under the finger.
+    case layoutAttributesForInteractivelyMovingItem =
+      "layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)"
+    /// The context for a step of an interactive movement.
+    case invalidationContextForInteractivelyMovingItems =
+      "invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)"
+    /// The context for the end (or cancellation) of an interactive movement.
+    case invalidationContextForEndingInteractiveMovement =
+      "invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)"
   }
 
   /// The method.

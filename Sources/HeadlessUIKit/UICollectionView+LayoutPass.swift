@@ -47,7 +47,7 @@ extension UICollectionView {
     record(.layoutAttributesForElements, detail: "\(rect)")
     let answer = layout.layoutAttributesForElements(in: rect) ?? []
     validate(answer, context: "layoutAttributesForElements(in: \(rect))")
-    return answer
+    return substitutingMovingItem(answer)
   }
 
   /// Whether frames are mirrored between the layout and the screen.
@@ -62,6 +62,11 @@ extension UICollectionView {
   func layoutRect(for rect: CGRect) -> CGRect {
     guard flipsLayout else { return rect }
     return CGRect(x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+  }
+
+  /// A point in screen coordinates as the layout sees it (mirrored as ``layoutRect(for:)``).
+  func layoutPoint(for point: CGPoint) -> CGPoint {
+    layoutRect(for: CGRect(origin: point, size: .zero)).origin
   }
 
   /// Checks one answer of the layout for what UIKit rejects.
@@ -124,7 +129,8 @@ extension UICollectionView {
       view.apply(shown)
       next[element] = (view, shown)
       changed.append(element)
-      if headlessVerifiesElementQueries { verifyElementQuery(element, against: original) }
+      // The moving item's attributes are not its layout attributes (it follows the finger).
+      if headlessVerifiesElementQueries, element != movingElement { verifyElementQuery(element, against: original) }
       if let cell = view as? UICollectionViewCell {
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
       }
@@ -145,7 +151,10 @@ extension UICollectionView {
       pendingMeasurements = []
     }
     var invalidated = false
-    for element in changed.sorted(by: { $0.indexPath < $1.indexPath }) where element.category != .decorationView {
+    // A cell under the finger keeps its size until it is put down (HeadlessUIKit's choice).
+    let moving = movingElement
+    for element in changed.sorted(by: { $0.indexPath < $1.indexPath })
+    where element.category != .decorationView && element != moving {
       guard let entry = displayed[element] else { continue }
       if selfSize(entry.view, original: entry.attributes) { invalidated = true }
     }

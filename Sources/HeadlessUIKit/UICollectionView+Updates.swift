@@ -8,6 +8,9 @@ import Foundation
 extension UICollectionView {
   /// Runs `updates` (which call the insert, delete, reload and move methods) as one batch.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    // HeadlessUIKit's choice (UIKit documents no order): an interactive movement is
+    // cancelled first, so the update applies to the data source's order.
+    if interactiveMovement != nil, batchDepth == 0 { cancelInteractiveMovement() }
     layoutIfNeeded()
     _ = loadedCounts()
     batchDepth += 1
@@ -51,8 +54,14 @@ extension UICollectionView {
     let updates = pendingUpdates
     pendingUpdates = []
     guard !updates.isEmpty else { return }
+    commit(updates, newCounts: readCounts(), context: collectionViewLayout.makeInvalidationContext())
+  }
+
+  /// Runs `updates` through the layout, in UIKit's order, to `newCounts` (the data
+  /// source's, or an interactive movement's tentative counts); `context` is the one the
+  /// layout is invalidated with, marked for data-source counts.
+  func commit(_ updates: [HeadlessUpdate], newCounts: [Int], context: UICollectionViewLayoutInvalidationContext) {
     let oldCounts = loadedCounts()
-    let newCounts = readCounts()
     let mapping: HeadlessUpdateMapping
     do {
       mapping = try HeadlessUpdateMapping(updates, oldCounts: oldCounts, newCounts: newCounts)
@@ -63,7 +72,6 @@ extension UICollectionView {
     }
     itemCounts = newCounts
     let layout = collectionViewLayout
-    let context = layout.makeInvalidationContext()
     context.invalidateDataSourceCounts = true
     layout.invalidateLayout(with: context)
     layoutNeedsPrepare = false

@@ -116,6 +116,8 @@ open class UICollectionView: UIScrollView {
   var batchDepth = 0
   /// While set, a change of bounds does not consult the layout (an adjustment it asked for).
   var appliesLayoutAdjustment = false
+  /// The item being moved interactively (see UICollectionView+InteractiveMovement.swift).
+  var interactiveMovement: InteractiveMovement?
 
   /// Creates a collection view with a frame and a layout.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -243,6 +245,8 @@ open class UICollectionView: UIScrollView {
   /// Reads the counts again and invalidates the whole layout; the next layout pass shows
   /// fresh cells.
   open func reloadData() {
+    // UIKit: "reloadData will discard any uncommitted updates" (an interactive movement).
+    interactiveMovement = nil
     pendingUpdates = []
     itemCounts = nil
     for (_, entry) in displayed { enqueueForReuse(entry.view) }
@@ -369,6 +373,12 @@ open class UICollectionView: UIScrollView {
   open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?
   {
     displayed[DisplayedElement(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]?.view
+  }
+
+  /// The item at `point` (in the collection view's coordinates): the topmost cell whose
+  /// frame holds it in the layout's answer, or `nil`.
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    collectionViewLayout.topmostCell(at: layoutPoint(for: point))
   }
 
   /// The layout's attributes for the item (asks the layout).

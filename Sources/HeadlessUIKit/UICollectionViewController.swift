@@ -113,4 +113,27 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   ) -> UICollectionReusableView {
     MissingSupplementaryView()
   }
+
+  /// No item moves (see ``UICollectionViewDataSource``); override, as on UIKit, to allow it.
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+  /// Override to update the data after an interactive movement.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
+
+  /// The iOS 9 method's answer; override to redirect an interactively moving item (iOS 15).
+  open func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    self.collectionView(
+      collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+  }
+
+  /// The proposal; override to redirect an interactively moving item (iOS 9).
+  open func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
 }

@@ -122,6 +122,65 @@ open class UICollectionViewLayout: NSObject {
     collectionView?.layoutDidInvalidate(with: context)
   }
 
+  // MARK: Reordering (Apple's documented defaults)
+
+  /// Where an interactively moving item goes when the finger is at `position`: the cell
+  /// under the point in the layout's answer for it, the one with the greatest `zIndex`
+  /// when several overlap, or `previousIndexPath` when there is none.
+  open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+    -> IndexPath
+  {
+    topmostCell(at: position) ?? previousIndexPath
+  }
+
+  /// The cell whose frame holds `point` in the layout's answer for it, the one with the
+  /// greatest `zIndex` when several do.
+  func topmostCell(at point: CGPoint) -> IndexPath? {
+    let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+    let hits = (layoutAttributesForElements(in: probe) ?? []).filter {
+      $0.representedElementCategory == .cell && $0.frame.contains(point)
+    }
+    return hits.max { $0.zIndex < $1.zIndex }?.indexPath
+  }
+
+  /// The moving item's attributes: a copy of ``layoutAttributesForItem(at:)`` centred on
+  /// `position`, with `zIndex` `Int.max` so it floats above every other item.
+  open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+    -> UICollectionViewLayoutAttributes
+  {
+    let attributes =
+      (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes)
+      ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.center = position
+    attributes.zIndex = Int.max
+    return attributes
+  }
+
+  /// The context for a step of an interactive movement: an instance of
+  /// ``invalidationContextClass`` holding the items' previous and new index paths and the
+  /// point that decided them.
+  open func invalidationContext(
+    forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+    previousIndexPaths: [IndexPath], previousPosition: CGPoint
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = makeInvalidationContext()
+    context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+    context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+    context.interactiveMovementTarget = targetPosition
+    return context
+  }
+
+  /// The context for the end of an interactive movement: the items' final index paths
+  /// (the original ones when it was cancelled) and the last ones reported.
+  open func invalidationContextForEndingInteractiveMovementOfItems(
+    toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = makeInvalidationContext()
+    context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+    context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+    return context
+  }
+
   /// A new instance of ``invalidationContextClass``.
   func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
     let type = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)

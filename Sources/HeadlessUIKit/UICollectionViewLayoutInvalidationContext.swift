@@ -22,11 +22,15 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
   open var contentOffsetAdjustment: CGPoint = .zero
   /// How much the content size changes.
   open var contentSizeAdjustment: CGSize = .zero
-  /// Items being moved interactively, before the move (headless: never set).
-  open internal(set) var previousIndexPathsForInterpolatedItems: [IndexPath]?
-  /// Items being moved interactively, after the move (headless: never set).
-  open internal(set) var targetIndexPathsForInterpolatedItems: [IndexPath]?
-  /// Where an interactively moved item is (headless: zero).
+  /// Where the interactively moving items were before this invalidation; set by the
+  /// layout's `invalidationContext(forInteractivelyMovingItems:…)` and
+  /// `invalidationContextForEndingInteractiveMovementOfItems(…)`, `nil` otherwise.
+  open internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+  /// Where the interactively moving items are after this invalidation (for an ending
+  /// movement: their final places, the original ones when it was cancelled), or `nil`.
+  open internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+  /// The point that decided ``targetIndexPathsForInteractivelyMovingItems`` while a
+  /// movement is in progress or has just ended (zero otherwise).
   open internal(set) var interactiveMovementTarget: CGPoint = .zero
 
   /// An empty context: nothing invalid.

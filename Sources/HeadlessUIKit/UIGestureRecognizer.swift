@@ -6,6 +6,27 @@ import Foundation
 /// recognizer enabled and attached to a view, as a real finger does.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
+  /// Where a recognizer is in recognising its gesture, as UIKit's.
+  public enum State: Int, Sendable {
+    /// Not recognised yet (the start).
+    case possible
+    /// A continuous gesture began.
+    case began
+    /// A continuous gesture changed.
+    case changed
+    /// The gesture ended (a discrete gesture is recognised).
+    case ended
+    /// A continuous gesture was cancelled.
+    case cancelled
+    /// The gesture failed.
+    case failed
+
+    /// A discrete gesture was recognised: the same as `ended`.
+    public static let recognized = State.ended
+  }
+
+  /// Where the recognizer is (headless there are no touches: a test sets it).
+  open var state = State.possible
   /// Whether the recognizer takes touches (a disabled one counts as failed for those that
   /// wait for it).
   open var isEnabled = true
