@@ -36,6 +36,13 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// The scroll views of sections that scroll on their own; made when a relayout first
   /// finds such a section.
   private var sectionScrollCoordinator: SectionScrollCoordinator?
+  /// The item an interactive movement is moving, where the data source has it and where
+  /// the collection view shows it (see `EngineBackedLayout+Reordering.swift`).
+  var movingItem: MovingItem?
+  /// Sections an interactive movement has passed through.
+  var reorderedSections: Set<Int> = []
+  /// Sections to ask the delegate about again at the next prepare, once a movement ended.
+  var sectionsToAskAfterReordering: Set<Int> = []
 
   /// The adapter's engine, as every family's engine is driven (see `LayoutEngine`): the
   /// model, invalidation, batch updates, measured sizes, diagnostics. Each adapter returns
@@ -66,8 +73,12 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// `markingSections`) the sections of its invalidated items and supplementaries.
   func recordEngineInvalidation(_ context: UICollectionViewLayoutInvalidationContext, markingSections: Bool = true) {
     if context.invalidateEverything {
-      // A reload forgets the measured sizes (the views will be measured again).
-      if context.invalidateDataSourceCounts { core?.removeMeasuredSizes() }
+      // A reload forgets the measured sizes (the views will be measured again) and any
+      // movement (UIKit discards it).
+      if context.invalidateDataSourceCounts {
+        core?.removeMeasuredSizes()
+        movingItem = nil
+      }
       awaitsUpdates = false
       needsUpdate = true
       invalidateEngine()
@@ -179,6 +190,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// without them (the app invalidated data-source counts itself): then it lays out all.
   open override func prepare() {
     super.prepare()
+    askAgainAfterReordering()
     if awaitsUpdates {
       preparesAwaitingUpdates += 1
       guard preparesAwaitingUpdates > 1 else { return }
@@ -211,6 +223,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
     super.prepare(forCollectionViewUpdates: updateItems)
     guard let collectionView, let before = modelForTransitions else { return }
     awaitsUpdates = false
+    followMovingItem(through: updateItems)
     do {
       let update = try BatchUpdate(updateItems, before: before, after: collectionView)
       let scrollBefore = scrollState
@@ -248,6 +261,27 @@ open class EngineBackedLayout: UICollectionViewLayout {
 
   /// Called once a preferred size is recorded, with the context about to be returned.
   func preferredSizeRecorded(in context: UICollectionViewLayoutInvalidationContext) {}
+
+  /// A step of an interactive movement: its sections are remembered for its end.
+  open override func invalidationContext(
+    forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+    previousIndexPaths: [IndexPath], previousPosition: CGPoint
+  ) -> UICollectionViewLayoutInvalidationContext {
+    reorderingStepped(from: previousIndexPaths, to: targetIndexPaths)
+    return super.invalidationContext(
+      forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+      previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+  }
+
+  /// The end of an interactive movement: the sections it passed through are asked about
+  /// again at the next prepare, when the data source has moved the item.
+  open override func invalidationContextForEndingInteractiveMovementOfItems(
+    toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+  ) -> UICollectionViewLayoutInvalidationContext {
+    reorderingEnded(indexPaths + previousIndexPaths)
+    return super.invalidationContextForEndingInteractiveMovementOfItems(
+      toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
+  }
 
   /// A cell.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -18,6 +18,8 @@ struct PluginDelegateSource {
   let collectionView: UICollectionView
   let layout: PluginLayout
   let plugins: PluginCache
+  /// The index paths the delegate knows items by.
+  let paths: DelegateIndexPaths
 }
 
 /// The plugin of each section, asked once per relayout. The layout owns its cache.
@@ -68,7 +70,7 @@ extension PluginDelegateSource: @MainActor PluginLayoutDataSource {
   }
 
   func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput {
-    plugins.plugin(path.section)?.itemInput(at: IndexPath(path), layout: layout) ?? ItemInput()
+    plugins.plugin(path.section)?.itemInput(at: paths.indexPath(path), layout: layout) ?? ItemInput()
   }
 
   /// A header or footer: present when both reference extents are positive (as upstream);

@@ -53,6 +53,9 @@ open class PluginLayout: EngineBackedLayout {
   private var delegateEffects: [ElementID: [PluginEffect]] = [:]
   /// How far the delegate's effects seen so far may move an element.
   private var delegateReach = EffectReach.none
+  /// The index paths the delegate knows items by, as of the last relayout (they differ
+  /// from the collection view's while an item is moved interactively).
+  private var delegatePaths = DelegateIndexPaths()
   /// The collection view's size at the last relayout: any change asks the delegate again.
   private var preparedSize: CGSize?
 
@@ -175,9 +178,11 @@ open class PluginLayout: EngineBackedLayout {
     // alone would keep them when only the main-axis extent changes).
     if let preparedSize, preparedSize != collectionView.bounds.size { updated.invalidateAll() }
     preparedSize = collectionView.bounds.size
+    delegatePaths = delegateIndexPaths
     updated.prepare(
       environment: environment,
-      dataSource: PluginDelegateSource(collectionView: collectionView, layout: self, plugins: PluginCache(layout: self))
+      dataSource: PluginDelegateSource(
+        collectionView: collectionView, layout: self, plugins: PluginCache(layout: self), paths: delegatePaths)
     )
     engine = updated
     delegateEffects = [:]
@@ -214,7 +219,8 @@ open class PluginLayout: EngineBackedLayout {
   private func effects(of id: ElementID) -> [PluginEffect] {
     if let cached = delegateEffects[id] { return cached }
     let kind: String? = id.category == .cell ? nil : Self.kinds.uiKitKind(id.kind ?? .header)
-    let found = effects(at: IndexPath(item: id.item, section: id.section), kind: kind)
+    let path = ItemPath(section: id.section, item: id.item)
+    let found = effects(at: kind == nil ? delegatePaths.indexPath(path) : IndexPath(path), kind: kind)
     delegateEffects[id] = found
     // One element's effects run in turn (their reaches add up); elements differ (the larger).
     delegateReach = delegateReach.union(found.reduce(.none) { $0.followed(by: $1.reach) })

@@ -129,7 +129,8 @@ open class ScrollableSectionCollectionViewLayout: EngineBackedLayout {
     updated.configuration = currentConfiguration()
     updated.prepare(
       environment: LayoutEnvironment(collectionView, scrollDirection: direction),
-      dataSource: ScrollableSectionDelegateSource(collectionView: collectionView, flow: flow, sections: sections))
+      dataSource: ScrollableSectionDelegateSource(
+        collectionView: collectionView, flow: flow, sections: sections, paths: delegateIndexPaths))
     engine = updated
     needsUpdate = false
   }

@@ -17,6 +17,8 @@ struct ScrollableSectionDelegateSource {
   let collectionView: UICollectionView
   let flow: FlowDelegateCalls?
   let sections: ScrollableSectionCalls?
+  /// The index paths the delegate knows items by.
+  let paths: DelegateIndexPaths
 }
 
 extension ScrollableSectionDelegateSource: @MainActor ScrollableSectionsDataSource {
@@ -24,7 +26,7 @@ extension ScrollableSectionDelegateSource: @MainActor ScrollableSectionsDataSour
 
   func numberOfItems(inSection section: Int) -> Int { collectionView.numberOfItems(inSection: section) }
 
-  func sizeForItem(at path: ItemPath) -> Size? { flow?.itemSize(IndexPath(path)).map(Size.init) }
+  func sizeForItem(at path: ItemPath) -> Size? { flow?.itemSize(paths.indexPath(path)).map(Size.init) }
 
   func interitemSpacing(forSection section: Int) -> Double? { flow?.interItemSpacing(section).map { Double($0) } }
 

@@ -16,6 +16,8 @@ import HeadlessUIKit
 struct SplitDelegateSource {
   let collectionView: UICollectionView
   let calls: SplitDelegateCalls?
+  /// The index paths the delegate knows items by.
+  let paths: DelegateIndexPaths
 }
 
 extension SplitDelegateSource: @MainActor SplitLayoutDataSource {
@@ -27,7 +29,7 @@ extension SplitDelegateSource: @MainActor SplitLayoutDataSource {
 
   func sizeForItem(at path: ItemPath, width: Double, side: SplitSide) -> Size {
     guard let calls else { return .zero }
-    return Size(calls.itemSize(IndexPath(path), width: width, side: UICollectionViewSplitLayoutSide(side)))
+    return Size(calls.itemSize(paths.indexPath(path), width: width, side: UICollectionViewSplitLayoutSide(side)))
   }
 
   func headerSize(forSection section: Int, width: Double, side: SplitSide) -> Size {

@@ -180,7 +180,7 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
     updated.configuration = currentConfiguration()
     updated.prepare(
       environment: environment,
-      dataSource: SplitDelegateSource(collectionView: collectionView, calls: calls))
+      dataSource: SplitDelegateSource(collectionView: collectionView, calls: calls, paths: delegateIndexPaths))
     engine = updated
     needsUpdate = false
   }

@@ -17,7 +17,7 @@ enum FuzzAdapter: String, CaseIterable, Sendable {
 /// A collection view controller over a ``FuzzWorld`` for any adapter: every delegate value
 /// follows from the item and section ids (some hostile), compositional cells self-size by
 /// id.
-final class FuzzController: UICollectionViewController {
+class FuzzController: UICollectionViewController {
   let adapter: FuzzAdapter
   let box: WorldBox
   var world: FuzzWorld {
@@ -103,6 +103,20 @@ final class FuzzController: UICollectionViewController {
     collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "view", for: indexPath)
   }
 
+  /// Every item may be moved interactively.
+  override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// The world moves the item when the movement ends, as Apple documents.
+  override func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    world.moveItem(
+      from: ItemPath(section: sourceIndexPath.section, item: sourceIndexPath.item),
+      to: ItemPath(section: destinationIndexPath.section, item: destinationIndexPath.item))
+  }
+
   /// A self-sizing answer: 20–110 points, or (for some ids) 0 or 3,000; 37 more once the
   /// item's content changed.
   static func fittingHeight(_ id: Int, changed: Bool = false) -> CGFloat {
@@ -186,7 +200,7 @@ extension FuzzController: PluginLayoutDelegate, StaggeredLayoutDelegate, GridLay
 
   func collectionView(_ collectionView: UICollectionView, layout: PluginLayout, canBeBigAt indexPath: IndexPath) -> Bool
   {
-    indexPath.item % 3 != 1
+    world.sections[indexPath.section].items[indexPath.item] % 3 != 1
   }
 
   func collectionView(

@@ -129,6 +129,19 @@ struct FuzzWorld: Sendable {
     }
   }
 
+  /// Moves one item, as a data source does when an interactive movement ends.
+  mutating func moveItem(from source: ItemPath, to destination: ItemPath) {
+    let id = sections[source.section].items.remove(at: source.item)
+    sections[destination.section].items.insert(id, at: destination.item)
+  }
+
+  /// The world with one item moved.
+  func movingItem(from source: ItemPath, to destination: ItemPath) -> FuzzWorld {
+    var moved = self
+    moved.moveItem(from: source, to: destination)
+    return moved
+  }
+
   private mutating func insertSection(_ r: inout Random) -> [UpdateAction] {
     let s = r.next(sections.count + 1)
     let id = newID()
