@@ -13,7 +13,8 @@ import HeadlessUIKit
 /// Each UIKit adapter, driven through a collection view with random batch updates (item
 /// and section inserts, deletes, moves, reloads), bounds changes (rotation, width 0, very
 /// large), scrolls, strip offsets, a change of layout and back, self-sizing answers,
-/// hostile delegate values, cells whose content changes on screen (measured again), and
+/// hostile delegate values, cells whose content changes on screen (measured again), items
+/// a finger moves (interactive movement, ended or cancelled), and
 /// (headless) a new safe area, margins, readable width or size class; compositional sections keep to every content insets reference. After every step its answer for a rect over everything and its
 /// content size equal a fresh adapter's built from the same data, every frame is finite,
 /// the collection view flags nothing, it holds no more hidden scroll views than there have
@@ -62,19 +63,7 @@ struct AdapterFuzzTests {
       let scrollViews = Self.stripScrollViewCount(collectionView)
       mostSections = max(mostSections, controller.world.sections.count)
       #expect(scrollViews <= mostSections, "\(comment): \(scrollViews) scroll views")
-      let fresh = FuzzController(adapter, world: controller.world)
-      fresh.loadViewIfNeeded()
-      Self.copyEnvironment(from: collectionView, to: fresh.collectionView)
-      fresh.show(width: collectionView.bounds.width, height: collectionView.bounds.height)
-      if adapter == .compositional { Self.showEveryCell(fresh.collectionView) }
-      fresh.collectionView.contentOffset = collectionView.contentOffset
-      if let engine = layout as? EngineBackedLayout, let freshEngine = fresh.collectionViewLayout as? EngineBackedLayout
-      {
-        for s in controller.world.sections.indices where engine.contentOffset(ofSection: s) != 0 {
-          _ = freshEngine.setContentOffset(engine.contentOffset(ofSection: s), ofSection: s, animated: false)
-        }
-      }
-      fresh.collectionView.layoutIfNeeded()
+      let fresh = Self.fresh(like: controller, world: controller.world)
       #expect(fresh.collectionView.refusals.isEmpty, "\(comment): fresh \(fresh.collectionView.refusals)")
       let sections = controller.world.sections.count
       let driven = Self.stripsWithScrollViews(layout, sections: sections)
@@ -82,6 +71,27 @@ struct AdapterFuzzTests {
       #expect(driven == freshDriven, "\(comment): strips with scroll views \(driven) against \(freshDriven)")
       Self.expectSame(layout, fresh.collectionViewLayout, comment)
     }
+  }
+
+  /// A new controller over `world` where `controller` is: same environment, size, content
+  /// offset and strip offsets; a compositional one has shown every cell.
+  static func fresh(like controller: FuzzController, world: FuzzWorld) -> FuzzController {
+    let collectionView = controller.collectionView!
+    let fresh = FuzzController(controller.adapter, world: world)
+    fresh.loadViewIfNeeded()
+    copyEnvironment(from: collectionView, to: fresh.collectionView)
+    fresh.show(width: collectionView.bounds.width, height: collectionView.bounds.height)
+    if controller.adapter == .compositional { showEveryCell(fresh.collectionView) }
+    fresh.collectionView.contentOffset = collectionView.contentOffset
+    if let engine = controller.collectionViewLayout as? EngineBackedLayout,
+      let freshEngine = fresh.collectionViewLayout as? EngineBackedLayout
+    {
+      for s in world.sections.indices where engine.contentOffset(ofSection: s) != 0 {
+        _ = freshEngine.setContentOffset(engine.contentOffset(ofSection: s), ofSection: s, animated: false)
+      }
+    }
+    fresh.collectionView.layoutIfNeeded()
+    return fresh
   }
 
   /// The sections whose strips have a scroll view (take a finger) after a query of the
@@ -148,6 +158,8 @@ struct AdapterFuzzTests {
       return Self.changeEnvironment(of: collectionView, random: &r)
     case 5 where r.next(2) == 0:
       return Self.changeContent(of: controller, random: &r)
+    case 6 where r.next(2) == 0:
+      return Self.moveInteractively(controller, random: &r)
     case 3:
       // An app's layout toggle: another layout, then this one again.
       let layout = collectionView.collectionViewLayout
@@ -205,6 +217,51 @@ struct AdapterFuzzTests {
     }
     cell.invalidateIntrinsicContentSize()
     return "content of \(path) changed"
+  }
+
+  /// A finger moves a shown item (`beginInteractiveMovementForItem(at:)`): over other
+  /// items, anywhere, or to a position that is not finite; then lifts it or cancels. After
+  /// each position the layout equals a fresh one of the data with the item moved (not for
+  /// compositional: a cell under the finger is not measured, a fresh one is).
+  static func moveInteractively(_ controller: FuzzController, random r: inout FuzzWorld.Random) -> String {
+    let collectionView = controller.collectionView!
+    let shown = collectionView.indexPathsForVisibleItems.sorted()
+    guard !shown.isEmpty else { return "nothing" }
+    let source = shown[r.next(shown.count)]
+    guard collectionView.beginInteractiveMovementForItem(at: source) else { return "nothing" }
+    controller.movingItem = (source, source)
+    var positions: [CGPoint] = []
+    for _ in 0..<(1 + r.next(3)) {
+      let over = collectionView.indexPathsForVisibleItems
+      let bounds = collectionView.bounds
+      let position: CGPoint
+      switch r.next(10) {
+      case 0: position = CGPoint(x: [CGFloat.nan, 1e308, -.infinity][r.next(3)], y: bounds.midY)
+      case 1, 2:
+        position = CGPoint(
+          x: bounds.minX + CGFloat(r.next(Int(max(1, bounds.width)))),
+          y: bounds.minY + CGFloat(r.next(Int(min(max(1, bounds.height), 1_000_000)))))
+      default:
+        let target = over.isEmpty ? source : over[r.next(over.count)]
+        position = collectionView.layoutAttributesForItem(at: target)?.center ?? .zero
+      }
+      positions.append(position)
+      collectionView.updateInteractiveMovementTargetPosition(position)
+      collectionView.layoutIfNeeded()
+      guard controller.adapter != .compositional, let moving = controller.movingItem else { continue }
+      let moved = controller.world.movingItem(
+        from: ItemPath(section: moving.original.section, item: moving.original.item),
+        to: ItemPath(section: moving.current.section, item: moving.current.item))
+      let fresh = Self.fresh(like: controller, world: moved)
+      expectSame(
+        controller.collectionViewLayout, fresh.collectionViewLayout,
+        "\(controller.adapter) moving \(moving.original) → \(moving.current) at \(position)")
+    }
+    let cancels = r.next(4) == 0
+    if cancels { collectionView.cancelInteractiveMovement() } else { collectionView.endInteractiveMovement() }
+    let moving = controller.movingItem.map { "\($0.original) → \($0.current)" } ?? ""
+    controller.movingItem = nil
+    return "\(cancels ? "cancelled" : "ended") interactive movement \(moving) through \(positions)"
   }
 
   /// Gives `fresh` the environment `collectionView` has (headless; a device's window gives

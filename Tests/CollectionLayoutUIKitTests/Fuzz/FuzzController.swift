@@ -108,6 +108,19 @@ class FuzzController: UICollectionViewController {
     true
   }
 
+  /// The moving item's place in the data source and in the collection view, as the
+  /// delegate last heard of it (the fuzz's record; the data does not move until the end).
+  var movingItem: (original: IndexPath, current: IndexPath)?
+
+  /// Every proposal is taken, and recorded.
+  override func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    movingItem = (originalIndexPath, proposedIndexPath)
+    return proposedIndexPath
+  }
+
   /// The world moves the item when the movement ends, as Apple documents.
   override func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
