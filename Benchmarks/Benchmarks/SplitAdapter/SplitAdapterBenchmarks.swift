@@ -9,7 +9,7 @@ import HeadlessUIKit
 
 /// The split adapter driven by the headless collection view, 100k items in 100 sections
 /// with pinned headers (docs/benchmarks.md): reloadData to the first screen, one scroll
-/// frame, a rotation, one item inserted. Each measures the whole UIKit round trip:
+/// frame, a rotation, one item inserted, one step of an interactive movement. Each measures the whole UIKit round trip:
 /// invalidation, prepare, content size, the rect query and attributes objects.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -103,6 +103,24 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.stopMeasurement()
     }
   }
+
+  Benchmark("Adapter interactive movement step 100k") { benchmark async in
+    // One step of a finger moving an item: the tentative move into the next place and
+    // back, each a batch update relaying out the item's section (1,000 items).
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let fixture = AdapterFixture(items: 100_000)
+      _ = fixture.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0))
+      benchmark.startMeasurement()
+      for i in benchmark.scaledIterations {
+        let place = IndexPath(item: i % 2 == 0 ? 1 : 0, section: 0)
+        let center = fixture.layout.layoutAttributesForItem(at: place)?.center ?? .zero
+        fixture.collectionView.updateInteractiveMovementTargetPosition(center)
+      }
+      benchmark.stopMeasurement()
+      fixture.collectionView.cancelInteractiveMovement()
+    }
+  }
 }
 
 /// A collection view of `items` items in 100 sections, laid out at 375 × 667.
@@ -160,6 +178,8 @@ final class BenchmarkDelegate: NSObject, UICollectionViewDataSource, UICollectio
   ) -> UICollectionReusableView {
     collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
   }
+
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
 
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
