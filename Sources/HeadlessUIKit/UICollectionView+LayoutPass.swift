@@ -172,7 +172,9 @@ extension UICollectionView {
   func makeView(for element: DisplayedElement) -> UICollectionReusableView? {
     switch element.category {
     case .cell:
-      return dataSource?.collectionView(self, cellForItemAt: element.indexPath)
+      // While an item moves, the data source has not moved it yet: it is asked at its own path.
+      let path = dataSourceIndexPath(forPresentationIndexPath: element.indexPath) ?? element.indexPath
+      return dataSource?.collectionView(self, cellForItemAt: path)
     case .supplementaryView:
       guard let dataSource else { return nil }
       let view = dataSource.collectionView(

@@ -27,6 +27,10 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   /// Makes supplementary views; without one, asking for a supplementary view is rejected.
   open var supplementaryViewProvider: SupplementaryViewProvider?
 
+  /// Whether items may be moved interactively and what to do once one moved (iOS 14; see
+  /// UICollectionViewDiffableDataSource+Reordering.swift).
+  open var reorderingHandlers = ReorderingHandlers()
+
   /// A data source for `collectionView`, which it becomes the data source of.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     self.collectionView = collectionView
@@ -125,6 +129,25 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     }
     collectionView.reject(.missingCell, "the cell provider returned no cell for item \(indexPath)")
     return UICollectionViewCell(frame: .zero)
+  }
+
+  /// Whether `reorderingHandlers.canReorderItem` lets the item move (no handler: no).
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    guard let item = itemIdentifier(for: indexPath), let canReorder = reorderingHandlers.canReorderItem else {
+      return false
+    }
+    return canReorder(item)
+  }
+
+  /// A movement ended with the item elsewhere: the snapshot takes the new order, between
+  /// `reorderingHandlers.willReorder` and `didReorder`.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    guard let transaction = reorderingTransaction(moving: sourceIndexPath, to: destinationIndexPath) else { return }
+    reorderingHandlers.willReorder?(transaction)
+    current = transaction.finalSnapshot
+    reorderingHandlers.didReorder?(transaction)
   }
 
   /// The view `supplementaryViewProvider` makes; without one (or when it makes none), the

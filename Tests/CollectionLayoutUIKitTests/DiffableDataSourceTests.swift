@@ -265,6 +265,46 @@ struct DiffableDataSourceTests {
     }
     #expect(cellsChecked > 1_000, "\(name): only \(cellsChecked) cells on screen")
   }
+
+  /// `reorderingHandlers` (iOS 14): `canReorderItem` decides, the snapshot takes the new
+  /// order when the movement ends, and `didReorder` gets a transaction whose difference
+  /// turns the old items into the new (Apple's example: `backingStore.applying(transaction.difference)`).
+  @available(iOS 14, tvOS 14, *)
+  @Test(arguments: layoutNames)
+  func reorderingHandlersMoveTheItemInTheSnapshot(_ name: String) throws {
+    let shown = Self.show(name)
+    var snapshot = Snapshot()
+    snapshot.appendSections([1, 2])
+    snapshot.appendItems([10, 11, 12, 13, 14, 15], toSection: 1)
+    snapshot.appendItems([20, 21], toSection: 2)
+    shown.source.apply(snapshot, animatingDifferences: false)
+    var transactions: [NSDiffableDataSourceTransaction<Int, Int>] = []
+    shown.source.reorderingHandlers.canReorderItem = { $0 != 15 }
+    shown.source.reorderingHandlers.didReorder = { transactions.append($0) }
+    shown.view.layoutIfNeeded()
+    #expect(!shown.view.beginInteractiveMovementForItem(at: IndexPath(item: 5, section: 0)))
+
+    #expect(shown.view.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+    let over = try #require(shown.view.layoutAttributesForItem(at: IndexPath(item: 1, section: 1)))
+    shown.view.updateInteractiveMovementTargetPosition(CGPoint(x: over.frame.midX, y: over.frame.midY))
+    shown.view.endInteractiveMovement()
+    #expect(shown.source.snapshot().itemIdentifiers(inSection: 2) == [20, 11, 21])
+    let transaction = try #require(transactions.first)
+    #expect(transactions.count == 1)
+    #expect(
+      transaction.initialSnapshot.itemIdentifiers.applying(transaction.difference)
+        == transaction.finalSnapshot.itemIdentifiers)
+    #expect(transaction.finalSnapshot.itemIdentifiers == [10, 12, 13, 14, 15, 20, 11, 21])
+    for path in shown.view.indexPathsForVisibleItems {
+      let cell = shown.view.cellForItem(at: path) as? ItemCell
+      #expect(cell?.item == shown.source.itemIdentifier(for: path), "\(name): cell at \(path)")
+    }
+    let fresh = Self.show(name)
+    fresh.source.apply(shown.source.snapshot(), animatingDifferences: false)
+    fresh.view.layoutIfNeeded()
+    #expect(shown.view.collectionViewLayout.allFrames() == fresh.view.collectionViewLayout.allFrames(), "\(name)")
+    #expect(shown.view.refusals.isEmpty, "\(name): \(shown.view.refusals)")
+  }
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)

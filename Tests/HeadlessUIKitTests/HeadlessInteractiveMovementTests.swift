@@ -101,6 +101,41 @@ struct HeadlessInteractiveMovementTests {
     #expect(collectionView.headlessRejections.isEmpty)
   }
 
+  /// `UIDataSourceTranslating` (iOS 11): while the item moves, the collection view presents
+  /// it at its current place and the data source still has it at its original one; each
+  /// presented item maps to its data-source place and back, and outside a movement the
+  /// paths are the same.
+  @Test func presentationAndDataSourcePathsTranslate() {
+    let (board, layout) = Self.board()
+    let collectionView = board.collectionView!
+    let original = IndexPath(item: 1, section: 0)
+    #expect(collectionView.dataSourceIndexPath(forPresentationIndexPath: original) == original)
+    #expect(collectionView.beginInteractiveMovementForItem(at: original))
+    collectionView.updateInteractiveMovementTargetPosition(Self.center(2, 1, layout))
+    let current = IndexPath(item: 2, section: 1)
+    #expect(collectionView.dataSourceIndexPath(forPresentationIndexPath: current) == original)
+    #expect(
+      collectionView.dataSourceIndexPath(forPresentationIndexPath: IndexPath(item: 1, section: 0))
+        == IndexPath(item: 2, section: 0))
+    #expect(
+      collectionView.dataSourceIndexPath(forPresentationIndexPath: IndexPath(item: 3, section: 1))
+        == IndexPath(item: 2, section: 1))
+    // The presented order is the data's with the item moved: each presented path maps to
+    // the data source's place of the item presented there, and back.
+    var presented = board.items
+    presented[1].insert(presented[0].remove(at: 1), at: 2)
+    for section in 0..<2 {
+      for item in 0..<collectionView.numberOfItems(inSection: section) {
+        let path = IndexPath(item: item, section: section)
+        let data = collectionView.dataSourceIndexPath(forPresentationIndexPath: path)
+        #expect(data.map { board.items[$0.section][$0.item] } == presented[section][item], "\(path)")
+        #expect(collectionView.presentationIndexPath(forDataSourceIndexPath: data) == path)
+      }
+    }
+    collectionView.endInteractiveMovement()
+    #expect(collectionView.dataSourceIndexPath(forPresentationIndexPath: current) == current)
+  }
+
   /// "The default implementation … returns a copy of the item's existing attributes with
   /// two changes: the center point is set to the value in position and the zIndex value is
   /// set to NSIntegerMax." The cell under the finger shows them.
