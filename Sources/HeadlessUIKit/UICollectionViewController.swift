@@ -85,6 +85,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   /// The layout of the collection view.
   open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
 
+  /// Whether UIKit's standard long-press gesture drives interactive movement (iOS 9;
+  /// default `true`). Headless there are no touches, so no gesture is installed either way:
+  /// a test moves items with the collection view's `beginInteractiveMovementForItem(at:)`
+  /// and the methods that follow it.
+  open var installsStandardGestureForInteractiveMovement = true
+
   /// Creates the collection view, with the controller as data source and delegate.
   open override func loadView() {
     let collectionView = UICollectionView(

@@ -205,6 +205,8 @@ struct HeadlessInteractiveMovementTests {
   /// cannot see whether `moveItemAt` is implemented.
   @Test func theDataSourceDecides() {
     let (board, _) = Self.board()
+    // The header: "Defaults to YES" (headless it installs no gesture: there are no touches).
+    #expect(board.installsStandardGestureForInteractiveMovement)
     board.movable = false
     #expect(!board.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
     final class Silent: NSObject, UICollectionViewDataSource {
