@@ -154,6 +154,28 @@ struct InteractiveMovementTests {
     }
   }
 
+  @Test("A finger over an empty section moves the item into it", arguments: FuzzAdapter.allCases)
+  func intoAnEmptySection(_ adapter: FuzzAdapter) throws {
+    // The middle section is empty: its header is all there is to hover (the fuzz
+    // controller gives sections 1 a split or plugin header, 3 a compositional one).
+    let emptyID = adapter == .compositional ? 3 : 1
+    let world = FuzzWorld(
+      sections: [.init(id: 0, items: Array(1...6)), .init(id: emptyID, items: []), .init(id: 2, items: [201, 202])],
+      nextID: 1_000)
+    let controller = Self.shown(adapter, world)
+    let collectionView = controller.collectionView!
+    let empty = try #require(
+      controller.collectionViewLayout.allFrames().first { $0.key.indexPath.section == 1 && $0.value.height > 0 },
+      "\(adapter): the empty section shows something")
+    #expect(collectionView.beginInteractiveMovementForItem(at: Self.path(2, 0)))
+    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: empty.value.midX, y: empty.value.midY))
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.numberOfItems(inSection: 1) == 1, "\(adapter)")
+    collectionView.endInteractiveMovement()
+    let moved = world.movingItem(from: ItemPath(section: 0, item: 2), to: ItemPath(section: 1, item: 0))
+    Self.expectCommitted(controller, as: moved, "\(adapter)")
+  }
+
   @Test("A layout mirrored right to left reads the finger where the cells are shown")
   func rightToLeft() throws {
     let controller = Self.shown(.plugin)

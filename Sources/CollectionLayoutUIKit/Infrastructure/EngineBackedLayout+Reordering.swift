@@ -51,7 +51,9 @@ struct DelegateIndexPaths {
 /// flow layout asks at the collection view's paths). An app that moves the item in its
 /// data while the movement runs is seen by its counts, and asked at the collection view's
 /// paths. When the movement ends the sections it passed through are asked again, so the
-/// layout equals a fresh one built from the data however the app kept it.
+/// layout equals a fresh one built from the data however the app kept it. A finger over
+/// an empty section (its header, insets or footer) proposes its first place, which UIKit's
+/// default target (the cell under the finger) cannot.
 ///
 /// - Complexity: O(1) per step and per delegate question; the end lays out the sections
 ///   passed through again, O(their items).
@@ -84,6 +86,14 @@ extension EngineBackedLayout {
     sectionsToAskAfterReordering.formUnion(reorderedSections)
     reorderedSections = []
     movingItem = nil
+  }
+
+  /// The empty section under `position` (layout coordinates), if any.
+  func emptySection(at position: CGPoint) -> Int? {
+    guard let model = core?.model, let section = model.section(at: Point(position)),
+      model.numberOfItems(inSection: section) == 0
+    else { return nil }
+    return section
   }
 
   /// Marks the sections a finished movement passed through for layout, once.

@@ -262,6 +262,17 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// Called once a preferred size is recorded, with the context about to be returned.
   func preferredSizeRecorded(in context: UICollectionViewLayoutInvalidationContext) {}
 
+  /// Where a moving item goes: UIKit's choice (the cell under the finger), or, when that
+  /// leaves it where it is and the finger is over an empty section, that section's first
+  /// place (which no cell could offer). The delegate may still redirect it.
+  open override func targetIndexPath(
+    forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+  ) -> IndexPath {
+    let proposal = super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+    guard proposal == previousIndexPath else { return proposal }
+    return emptySection(at: position).map { IndexPath(item: 0, section: $0) } ?? proposal
+  }
+
   /// A step of an interactive movement: its sections are remembered for its end.
   open override func invalidationContext(
     forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
