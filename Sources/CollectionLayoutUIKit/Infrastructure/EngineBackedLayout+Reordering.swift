@@ -46,14 +46,15 @@ struct DelegateIndexPaths {
 /// adapters follow: measured sizes go with the item and the sections it touches are laid
 /// out again. Their delegate is asked about each item at the data source's index path
 /// (``DelegateIndexPaths``), which Apple's documentation has the data source keep until
-/// the movement ends: every item keeps its own size while the others make room, and a
-/// move into another section asks about no index path the data source lacks (UIKit's
-/// flow layout asks at the collection view's paths). An app that moves the item in its
-/// data while the movement runs is seen by its counts, and asked at the collection view's
-/// paths. When the movement ends the sections it passed through are asked again, so the
-/// layout equals a fresh one built from the data however the app kept it. A finger over
-/// an empty section (its header, insets or footer) proposes its first place, which UIKit's
-/// default target (the cell under the finger) cannot.
+/// the movement ends (UIKit translates between the two orders with
+/// `dataSourceIndexPath(forPresentationIndexPath:)`): every item keeps its own size while
+/// the others make room, and a move into another section asks about no index path the
+/// data source lacks. An app that moves the item in its data while the movement runs is
+/// seen by its counts, and asked at the collection view's paths. When the movement ends
+/// the sections it passed through are asked again, so the layout equals a fresh one built
+/// from the data however the app kept it. A finger over an empty section (its header,
+/// insets or footer) proposes its first place, which UIKit's default target (the cell
+/// under the finger) cannot.
 ///
 /// - Complexity: O(1) per step and per delegate question; the end lays out the sections
 ///   passed through again, O(their items).
