@@ -1,60 +1,5 @@
 import Foundation
 
-/// A view controller, as UIKit's `UIViewController` (headless: a view and its loading).
-@preconcurrency @MainActor
-open class UIViewController: UIResponder {
-  private var loadedView: UIView?
-
-  /// Creates a controller, as UIKit's designated initialiser (headless: no nib is loaded).
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
-
-  /// Creates a controller from an archive, as UIKit requires of every subclass that adds
-  /// a designated initialiser (headless: nothing is archived, so always `nil`).
-  public required init?(coder: NSCoder) { return nil }
-
-  /// Creates a controller without a nib.
-  public convenience override init() { self.init(nibName: nil, bundle: nil) }
-
-  /// The root view, loaded on first access.
-  open var view: UIView! {
-    get {
-      loadViewIfNeeded()
-      return loadedView
-    }
-    set {
-      loadedView = newValue
-      newValue?.owningViewController = self
-    }
-  }
-
-  /// Whether the view is loaded.
-  open var isViewLoaded: Bool { loadedView != nil }
-
-  /// Creates the view; override to make your own.
-  open func loadView() { loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667)) }
-
-  /// Called once the view is loaded.
-  open func viewDidLoad() {}
-
-  /// Loads the view if it is not.
-  open func loadViewIfNeeded() {
-    guard loadedView == nil else { return }
-    loadView()
-    loadedView?.owningViewController = self
-    viewDidLoad()
-  }
-
-  /// Called before the view lays out its subviews (each layout pass of the root view).
-  open func viewWillLayoutSubviews() {}
-
-  /// Called after the view laid out its subviews.
-  open func viewDidLayoutSubviews() {}
-
-  /// Called before the view's size changes (a rotation): `coordinator` runs animations
-  /// alongside and a completion (see ``headlessTransition(to:)``).
-  open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
-}
-
 /// A controller whose view is a collection view it feeds, as UIKit's
 /// `UICollectionViewController`: it is the data source and delegate.
 @preconcurrency @MainActor
@@ -119,6 +64,48 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   ) -> UICollectionReusableView {
     MissingSupplementaryView()
   }
+
+  // MARK: UICollectionViewDelegate and UIScrollViewDelegate
+  // Declared here, as UIKit's controller has them, so a subclass overrides them (`override
+  // func scrollViewDidScroll(_:)` compiles as on UIKit) and the collection view calls the
+  // override.
+
+  /// Nothing; override to hear that a cell is about to be shown.
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+
+  /// Nothing; override to hear that a cell left the screen.
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+
+  /// The layout's proposal; override to choose where to rest after an update.
+  open func collectionView(
+    _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+  ) -> CGPoint { proposedContentOffset }
+
+  /// Nothing; override to hear that the content offset changed.
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+  /// Nothing; override to hear that a drag began.
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+  /// Nothing (the target stays); override to change where a drag comes to rest.
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+
+  /// Nothing; override to hear that a drag ended.
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+
+  /// Nothing; override to hear that the content starts to coast.
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+
+  /// Nothing; override to hear that the content came to rest.
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+
+  // MARK: Reordering
 
   /// No item moves (see ``UICollectionViewDataSource``); override, as on UIKit, to allow it.
   open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
