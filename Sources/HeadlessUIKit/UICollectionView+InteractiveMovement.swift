@@ -95,6 +95,13 @@ extension UICollectionView {
     collectionViewLayout.invalidateLayout(with: endingContext(of: movement, cancelled: false))
     if movement.original != movement.current {
       dataSource?.collectionView(self, moveItemAt: movement.original, to: movement.current)
+      // UIKit raises at the next update when the data source's counts are not the
+      // collection view's; headless it is flagged here, where the data source went wrong.
+      if movement.original.section != movement.current.section, readCounts() != loadedCounts() {
+        reject(
+          .inconsistentUpdate,
+          "after moveItemAt the data source has \(readCounts()) items, the collection view \(loadedCounts())")
+      }
     }
     layoutIfNeeded()
   }

@@ -181,6 +181,36 @@ struct HeadlessInteractiveMovementTests {
     #expect(board.moves.count == 1)
   }
 
+  /// A data source that does not move the item between sections when told to is flagged
+  /// at once (UIKit raises at the next update, "invalid number of items").
+  @Test func aDataSourceThatDoesNotMoveTheItemIsFlagged() {
+    final class Forgetful: UICollectionViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      }
+      override func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+      override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+      override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+      {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+      }
+      override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        true
+      }
+    }
+    let layout = UICollectionViewFlowLayout()
+    let forgetful = Forgetful(collectionViewLayout: layout)
+    forgetful.loadViewIfNeeded()
+    forgetful.collectionView.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+    forgetful.collectionView.layoutIfNeeded()
+    #expect(forgetful.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    forgetful.collectionView.updateInteractiveMovementTargetPosition(Self.center(1, 1, layout))
+    forgetful.collectionView.endInteractiveMovement()
+    #expect(forgetful.collectionView.headlessRejections.map(\.reason) == [.inconsistentUpdate])
+  }
+
   /// `cancelInteractiveMovement()`: "return the item to its original location"; the ending
   /// context's final index paths are "the original index paths of the items".
   @Test func aCancelMovesBackWithoutTheDataSource() {
