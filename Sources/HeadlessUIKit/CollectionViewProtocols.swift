@@ -79,6 +79,12 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath
+  /// The layout shown during an interactive layout change (default: a
+  /// `UICollectionViewTransitionLayout` of the two).
+  func collectionView(
+    _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+    newLayout toLayout: UICollectionViewLayout
+  ) -> UICollectionViewTransitionLayout
 }
 
 extension UICollectionViewDelegate {
@@ -107,6 +113,13 @@ extension UICollectionViewDelegate {
     _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath { proposedIndexPath }
+  /// A `UICollectionViewTransitionLayout` of the two.
+  public func collectionView(
+    _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+    newLayout toLayout: UICollectionViewLayout
+  ) -> UICollectionViewTransitionLayout {
+    UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+  }
 }
 
 /// The properties a flow-style layout falls back on when its delegate does not answer:

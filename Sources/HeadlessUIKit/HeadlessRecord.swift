@@ -128,6 +128,8 @@ public struct UIKitRejection: Hashable, Sendable, CustomStringConvertible {
     case inconsistentUpdate
     /// Self-sizing that did not settle within a bounded number of passes.
     case selfSizingDidNotConverge
+    /// An interactive layout change started while one runs.
+    case layoutTransitionInProgress
   }
 
   /// The kind of problem.

@@ -60,7 +60,7 @@ open class UICollectionView: UIScrollView {
     set { changeLayout(to: newValue, layingOut: false) }
   }
   /// The layout in use.
-  private var installedLayout: UICollectionViewLayout
+  var installedLayout: UICollectionViewLayout
   /// Whether a layout pass has run since the collection view was made.
   var hasDoneFirstLayout = false
   /// Where the data comes from.
@@ -118,6 +118,8 @@ open class UICollectionView: UIScrollView {
   var appliesLayoutAdjustment = false
   /// The item being moved interactively (see UICollectionView+InteractiveMovement.swift).
   var interactiveMovement: InteractiveMovement?
+  /// The layout change the app drives (see UICollectionView+InteractiveTransition.swift).
+  var interactiveTransition: InteractiveTransition?
 
   /// Creates a collection view with a frame and a layout.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -190,6 +192,8 @@ open class UICollectionView: UIScrollView {
   /// Installs `layout` (see ``setCollectionViewLayout(_:animated:completion:)``); with
   /// `layingOut`, lays it out now.
   private func changeLayout(to layout: UICollectionViewLayout, layingOut: Bool) {
+    // HeadlessUIKit's choice (UIKit documents none): a running interactive change ends first.
+    cancelInteractiveTransition()
     let old = installedLayout
     guard old !== layout else {
       if layingOut { layoutIfNeeded() }
@@ -200,7 +204,7 @@ open class UICollectionView: UIScrollView {
     context.invalidateEverything = true
     context.invalidateDataSourceCounts = true
     layout.invalidateLayout(with: context)
-    let tellsLayouts = window != nil && hasDoneFirstLayout
+    let tellsLayouts = tellsLayoutsOfTransitions
     if tellsLayouts {
       record(.prepareForTransitionToLayout)
       old.prepareForTransition(to: layout)
@@ -221,6 +225,10 @@ open class UICollectionView: UIScrollView {
       layout.finalizeLayoutTransition()
     }
   }
+
+  /// Whether a layout change tells the layouts (`prepareForTransition(to:)`, …): on screen
+  /// after the first layout pass.
+  var tellsLayoutsOfTransitions: Bool { window != nil && hasDoneFirstLayout }
 
   /// A drag of the collection view rests where its layout says
   /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`), as UIKit.

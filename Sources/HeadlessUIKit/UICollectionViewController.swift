@@ -85,6 +85,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint { proposedContentOffset }
 
+  /// A `UICollectionViewTransitionLayout` of the two; override to drive an interactive
+  /// layout change with a subclass.
+  open func collectionView(
+    _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+    newLayout toLayout: UICollectionViewLayout
+  ) -> UICollectionViewTransitionLayout {
+    UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+  }
+
   /// Nothing; override to hear that the content offset changed.
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 
