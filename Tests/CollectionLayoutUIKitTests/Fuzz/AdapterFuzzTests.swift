@@ -14,7 +14,8 @@ import HeadlessUIKit
 /// and section inserts, deletes, moves, reloads), bounds changes (rotation, width 0, very
 /// large), scrolls, strip offsets, a change of layout and back, self-sizing answers,
 /// hostile delegate values, cells whose content changes on screen (measured again), items
-/// a finger moves (interactive movement, ended or cancelled), and
+/// a finger moves (interactive movement, ended or cancelled), pinches to another layout
+/// and back (interactive transitions), and
 /// (headless) a new safe area, margins, readable width or size class; compositional sections keep to every content insets reference. After every step its answer for a rect over everything and its
 /// content size equal a fresh adapter's built from the same data, every frame is finite,
 /// the collection view flags nothing, it holds no more hidden scroll views than there have
@@ -160,12 +161,14 @@ struct AdapterFuzzTests {
       return Self.changeContent(of: controller, random: &r)
     case 6 where r.next(2) == 0:
       return Self.moveInteractively(controller, random: &r)
-    case 3:
+    case 3 where r.next(2) == 0:
       // An app's layout toggle: another layout, then this one again.
       let layout = collectionView.collectionViewLayout
       collectionView.setCollectionViewLayout(PluginLayout(), animated: false)
       collectionView.setCollectionViewLayout(layout, animated: r.next(2) == 0)
       return "layout away and back"
+    case 3:
+      return Self.pinchAwayAndBack(collectionView, random: &r)
     default:
       var world = controller.world
       let edit = world.randomEdit(&r)
@@ -217,6 +220,28 @@ struct AdapterFuzzTests {
     }
     cell.invalidateIntrinsicContentSize()
     return "content of \(path) changed"
+  }
+
+  /// A pinch towards another layout (`startInteractiveTransition(to:)`) that stops part
+  /// way and is cancelled, or finishes and pinches back.
+  static func pinchAwayAndBack(_ collectionView: UICollectionView, random r: inout FuzzWorld.Random) -> String {
+    let layout = collectionView.collectionViewLayout
+    let progress = CGFloat(r.next(5)) / 4
+    let away = collectionView.startInteractiveTransition(to: PluginLayout())
+    away.transitionProgress = progress
+    away.invalidateLayout()
+    collectionView.layoutIfNeeded()
+    guard r.next(2) == 0 else {
+      collectionView.cancelInteractiveTransition()
+      return "pinch to \(progress) and cancelled"
+    }
+    collectionView.finishInteractiveTransition()
+    let back = collectionView.startInteractiveTransition(to: layout)
+    back.transitionProgress = 1
+    back.invalidateLayout()
+    collectionView.layoutIfNeeded()
+    collectionView.finishInteractiveTransition()
+    return "pinch away and back"
   }
 
   /// A finger moves a shown item (`beginInteractiveMovementForItem(at:)`): over other

@@ -30,38 +30,48 @@ class FuzzController: UICollectionViewController {
     "layout-header", "layout-footer",
   ]
 
+  /// Whether cells answer self-sizing (`fittingHeight`): for the compositional adapter,
+  /// unless a test says otherwise.
+  var cellsSelfSize: Bool
+
   init(_ adapter: FuzzAdapter, world: FuzzWorld) {
     self.adapter = adapter
+    cellsSelfSize = adapter == .compositional
     let box = WorldBox()
     box.world = world
     self.box = box
-    let layout: UICollectionViewLayout =
-      switch adapter {
-      case .split:
-        {
-          let split = UICollectionViewSplitLayout()
-          split.leftSideRatio = 0.4
-          split.minimumInterItemSpacing = 3
-          split.minimumItemLineSpacing = 5
-          split.sectionPinToVisibleBounds = true
-          return split
-        }()
-      case .plugin: PluginLayout()
-      case .scrollable:
-        {
-          let scrollable = ScrollableSectionCollectionViewLayout()
-          scrollable.headerReferenceSize = CGSize(width: 0, height: 22)
-          scrollable.minimumInteritemSpacing = 5
-          return scrollable
-        }()
-      case .compositional:
-        CompositionalLayout(
-          sectionProvider: { index, _ in
-            guard box.world.sections.indices.contains(index) else { return nil }
-            return FuzzCompositional.section(id: box.world.sections[index].id)
-          }, configuration: FuzzCompositional.configuration)
-      }
+    let layout = Self.layout(adapter, box: box)
     super.init(collectionViewLayout: layout)
+  }
+
+  /// A layout of `adapter`'s family as the fuzz configures it, over `box`'s world (for a
+  /// controller, or for a layout change to).
+  static func layout(_ adapter: FuzzAdapter, box: WorldBox) -> UICollectionViewLayout {
+    switch adapter {
+    case .split:
+      {
+        let split = UICollectionViewSplitLayout()
+        split.leftSideRatio = 0.4
+        split.minimumInterItemSpacing = 3
+        split.minimumItemLineSpacing = 5
+        split.sectionPinToVisibleBounds = true
+        return split
+      }()
+    case .plugin: PluginLayout()
+    case .scrollable:
+      {
+        let scrollable = ScrollableSectionCollectionViewLayout()
+        scrollable.headerReferenceSize = CGSize(width: 0, height: 22)
+        scrollable.minimumInteritemSpacing = 5
+        return scrollable
+      }()
+    case .compositional:
+      CompositionalLayout(
+        sectionProvider: { index, _ in
+          guard box.world.sections.indices.contains(index) else { return nil }
+          return FuzzCompositional.section(id: box.world.sections[index].id)
+        }, configuration: FuzzCompositional.configuration)
+    }
   }
 
   /// Not made from an archive; UIKit requires the initialiser of every subclass that adds one.
@@ -93,7 +103,7 @@ class FuzzController: UICollectionViewController {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     let id = world.sections[indexPath.section].items[indexPath.item]
     (cell as? FuzzCell)?.fittingHeight =
-      adapter == .compositional ? Self.fittingHeight(id, changed: world.changedContent.contains(id)) : nil
+      cellsSelfSize ? Self.fittingHeight(id, changed: world.changedContent.contains(id)) : nil
     return cell
   }
 
