@@ -8,9 +8,13 @@ import Foundation
 extension UICollectionView {
   /// Runs `updates` (which call the insert, delete, reload and move methods) as one batch.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    // HeadlessUIKit's choice (UIKit documents no order): an interactive movement is
-    // cancelled first, so the update applies to the data source's order.
-    if interactiveMovement != nil, batchDepth == 0 { cancelInteractiveMovement() }
+    // HeadlessUIKit's choice (UIKit documents no order): an interactive movement or layout
+    // change is cancelled first, so the update applies to the data source's order and
+    // reaches the layout that stays.
+    if batchDepth == 0 {
+      cancelInteractiveMovement()
+      cancelInteractiveTransition()
+    }
     layoutIfNeeded()
     _ = loadedCounts()
     batchDepth += 1

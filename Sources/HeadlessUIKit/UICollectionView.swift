@@ -253,8 +253,11 @@ open class UICollectionView: UIScrollView {
   /// Reads the counts again and invalidates the whole layout; the next layout pass shows
   /// fresh cells.
   open func reloadData() {
-    // UIKit: "reloadData will discard any uncommitted updates" (an interactive movement).
+    // UIKit: "reloadData will discard any uncommitted updates" (an interactive movement);
+    // an interactive layout change is cancelled first (HeadlessUIKit's choice), so the
+    // reload reaches the layout that stays.
     interactiveMovement = nil
+    cancelInteractiveTransition()
     pendingUpdates = []
     itemCounts = nil
     for (_, entry) in displayed { enqueueForReuse(entry.view) }

@@ -9,7 +9,8 @@ import Foundation
 ///
 /// An element only one layout has (in the rect or by index path) is shown as that layout
 /// puts it. Setting `transitionProgress` does not invalidate the layout: as Apple
-/// documents, the code driving the transition updates it and invalidates.
+/// documents, the code driving the transition updates it and invalidates. A bounds change
+/// reaches both layouts, each with its own context.
 @preconcurrency @MainActor
 open class UICollectionViewTransitionLayout: UICollectionViewLayout {
   /// The layout the transition starts from.
@@ -20,6 +21,8 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
   open var transitionProgress: CGFloat = 0
   /// Values a subclass animates alongside the transition, by key.
   private var animatedValues: [String: CGFloat] = [:]
+  /// The two layouts' own contexts for a bounds change under way.
+  private var boundsContexts: [(UICollectionViewLayout, UICollectionViewLayoutInvalidationContext)] = []
 
   /// A transition from `currentLayout` to `nextLayout`.
   public init(currentLayout: UICollectionViewLayout, nextLayout: UICollectionViewLayout) {
@@ -99,6 +102,24 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         .merging(nextLayout.decorationViewClasses) { earlier, _ in earlier }
     }
     set { super.decorationViewClasses = newValue }
+  }
+
+  // MARK: Bounds changes
+
+  /// Whether either layout needs a new layout for the new bounds (a rotation during a
+  /// pinch; HeadlessUIKit's choice: UIKit documents no more than the class's role).
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    let wanting = [currentLayout, nextLayout].filter { $0.shouldInvalidateLayout(forBoundsChange: newBounds) }
+    boundsContexts = wanting.map { ($0, $0.invalidationContext(forBoundsChange: newBounds)) }
+    return !wanting.isEmpty
+  }
+
+  /// Invalidates itself, and each layout that asked with its own context.
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    let contexts = boundsContexts
+    boundsContexts = []
+    for (layout, own) in contexts { layout.invalidateLayout(with: own) }
+    super.invalidateLayout(with: context)
   }
 
   // MARK: Interpolation

@@ -88,6 +88,36 @@ struct InteractiveTransitionTests {
       withExtendedLifetime((window, freshWindow)) {}
     }
   }
+
+  /// A rotation during the pinch: whichever adapter is installed at the end has the new
+  /// width (the adapters relayout on a width change by themselves).
+  @Test(arguments: pairs)
+  func aRotationDuringAPinchReachesBothLayouts(_ from: FuzzAdapter, _ to: FuzzAdapter) {
+    for finishing in [true, false] {
+      let (controller, window) = Self.shown(from, selfSizing: false)
+      let collectionView = controller.collectionView!
+      let old = controller.collectionViewLayout
+      let next = FuzzController.layout(to, box: controller.box)
+      let transition = collectionView.startInteractiveTransition(to: next)
+      transition.transitionProgress = 0.5
+      transition.invalidateLayout()
+      collectionView.layoutIfNeeded()
+      collectionView.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+      collectionView.layoutIfNeeded()
+      if finishing {
+        collectionView.finishInteractiveTransition()
+      } else {
+        collectionView.cancelInteractiveTransition()
+      }
+      let (fresh, freshWindow) = Self.shown(finishing ? to : from, selfSizing: false)
+      fresh.collectionView.frame = collectionView.frame
+      fresh.collectionView.layoutIfNeeded()
+      let comment = "\(from) → \(to)\(finishing ? "" : ", cancelled"), rotated"
+      AdapterFuzzTests.expectSame(finishing ? next : old, fresh.collectionViewLayout, comment)
+      #expect(collectionView.refusals.isEmpty, "\(comment): \(collectionView.refusals)")
+      withExtendedLifetime((window, freshWindow)) {}
+    }
+  }
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)

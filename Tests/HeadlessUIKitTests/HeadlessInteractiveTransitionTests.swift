@@ -91,6 +91,48 @@ struct HeadlessInteractiveTransitionTests {
     withExtendedLifetime(window) {}
   }
 
+  /// A rotation during the pinch reaches both layouts, each with its own bounds-change
+  /// context: the flow layout installed at the end fills the new width.
+  @Test func aRotationDuringThePinchReachesBothLayouts() throws {
+    for finishing in [true, false] {
+      let (grid, small, large, window) = Self.grid()
+      let collectionView = grid.collectionView!
+      collectionView.startInteractiveTransition(to: large)
+      collectionView.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
+      collectionView.layoutIfNeeded()
+      if finishing {
+        collectionView.finishInteractiveTransition()
+      } else {
+        collectionView.cancelInteractiveTransition()
+      }
+      let installed = finishing ? large : small
+      let side: CGFloat = finishing ? 100 : 50
+      // As many items as the new width holds on the first row (flow spacing 10).
+      let perRow = Int((480 + 10) / (side + 10))
+      let firstRow = (0..<10).compactMap { Self.frame($0, installed) }.filter { $0.minY == 0 }
+      #expect(firstRow.count == perRow, "\(finishing ? "finished" : "cancelled")")
+      withExtendedLifetime(window) {}
+    }
+  }
+
+  /// A batch update or a reload during a pinch cancels it first (HeadlessUIKit's choice:
+  /// the update then reaches the layout that stays).
+  @Test func anUpdateDuringThePinchCancelsIt() {
+    let (grid, small, large, window) = Self.grid()
+    let collectionView = grid.collectionView!
+    var completions: [[Bool]] = []
+    collectionView.startInteractiveTransition(to: large) { completions.append([$0, $1]) }
+    grid.items[0].append(10)
+    collectionView.insertItems(at: [IndexPath(item: 10, section: 0)])
+    #expect(collectionView.collectionViewLayout === small && completions == [[true, false]])
+    #expect(Self.frame(10, small) != nil)
+    collectionView.startInteractiveTransition(to: large) { completions.append([$0, $1]) }
+    collectionView.reloadData()
+    #expect(collectionView.collectionViewLayout === small && completions.count == 2)
+    #expect(collectionView.headlessRejections.isEmpty)
+    withExtendedLifetime(window) {}
+  }
+
   /// The delegate may provide its own transition layout; its animated values are kept. A
   /// second start while one runs is refused, as UIKit raises.
   @Test func theDelegateProvidesTheTransitionLayout() {
