@@ -196,6 +196,29 @@ struct InteractiveMovementTests {
     #expect(collectionView.refusals.isEmpty, "\(collectionView.refusals)")
   }
 
+  @Test("Updates the adapter did not follow are translated by the collection view")
+  func translatedByTheCollectionView() {
+    let controller = Self.shown(.split)
+    let collectionView = controller.collectionView!
+    let fuzzLayout = controller.collectionViewLayout as! UICollectionViewSplitLayout
+    let layout = UnhookedSplitLayout()
+    layout.leftSideRatio = fuzzLayout.leftSideRatio
+    layout.minimumInterItemSpacing = fuzzLayout.minimumInterItemSpacing
+    layout.minimumItemLineSpacing = fuzzLayout.minimumItemLineSpacing
+    layout.sectionPinToVisibleBounds = fuzzLayout.sectionPinToVisibleBounds
+    collectionView.setCollectionViewLayout(layout, animated: false)
+    for target in [Self.path(5, 0), Self.path(2, 1)] {
+      let world = controller.world
+      Self.drag(Self.path(0, 0), over: [target], in: controller)
+      let moved = world.movingItem(from: ItemPath(section: 0, item: 0), to: Self.itemPath(target))
+      let fresh = FuzzController(.split, world: moved)
+      fresh.show(width: 390, height: 844)
+      AdapterFuzzTests.expectSame(layout, fresh.collectionViewLayout, "while moving to \(target)")
+      collectionView.endInteractiveMovement()
+      Self.expectCommitted(controller, as: moved, "to \(target)")
+    }
+  }
+
   static func cell(_ path: IndexPath) -> DisplayedElement {
     DisplayedElement(category: .cell, kind: nil, indexPath: path)
   }
@@ -213,6 +236,24 @@ struct InteractiveMovementTests {
     Self.drag(Self.path(1, 0), over: [Self.path(2, 1)], in: controller)
     collectionView.endInteractiveMovement()
     Self.expectFresh(controller, controller.world, "\(adapter) after a second movement")
+  }
+}
+
+/// A split layout that hears of no interactive movement (its iOS 9 hooks pass nothing
+/// on), as a layout may when UIKit keeps updates the data source does not have yet through
+/// another path: the adapter asks the collection view to translate index paths instead.
+final class UnhookedSplitLayout: UICollectionViewSplitLayout {
+  override func invalidationContext(
+    forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+    previousIndexPaths: [IndexPath], previousPosition: CGPoint
+  ) -> UICollectionViewLayoutInvalidationContext {
+    UICollectionViewSplitLayoutInvalidationContext()
+  }
+
+  override func invalidationContextForEndingInteractiveMovementOfItems(
+    toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+  ) -> UICollectionViewLayoutInvalidationContext {
+    UICollectionViewSplitLayoutInvalidationContext()
   }
 }
 

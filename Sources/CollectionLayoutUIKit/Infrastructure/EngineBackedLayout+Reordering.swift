@@ -19,18 +19,24 @@ struct MovingItem: Equatable {
 }
 
 /// The index paths an adapter asks its delegate about: the data source's, for the item the
-/// collection view shows at a path. They differ only while an item is moved interactively
-/// and the data source has not moved it yet.
+/// collection view shows at a path. They differ only while the collection view has updates
+/// the data source does not have yet: an item moved interactively, or another transaction
+/// UIKit keeps (`hasUncommittedUpdates`).
 struct DelegateIndexPaths {
   /// The moving item, when the two orders differ.
   var moving: MovingItem?
+  /// The collection view's own translation (`dataSourceIndexPath(forPresentationIndexPath:)`)
+  /// during a transaction the adapter did not follow; `nil` otherwise.
+  var translation: (@MainActor (IndexPath) -> IndexPath?)?
 
-  /// The data source's index path of the item the collection view shows at `path`.
+  /// The data source's index path of the item the collection view shows at `path` (the
+  /// collection view's path for one the data source does not have, such as a placeholder).
   ///
   /// - Complexity: O(1).
+  @MainActor
   func indexPath(_ path: ItemPath) -> IndexPath {
     var result = IndexPath(path)
-    guard let moving else { return result }
+    guard let moving else { return translation?(result) ?? result }
     if result == moving.current { return moving.original }
     // Take the moving item out of the collection view's order, put it back at its place
     // in the data source's.
@@ -50,11 +56,13 @@ struct DelegateIndexPaths {
 /// `dataSourceIndexPath(forPresentationIndexPath:)`): every item keeps its own size while
 /// the others make room, and a move into another section asks about no index path the
 /// data source lacks. An app that moves the item in its data while the movement runs is
-/// seen by its counts, and asked at the collection view's paths. When the movement ends
-/// the sections it passed through are asked again, so the layout equals a fresh one built
-/// from the data however the app kept it. A finger over an empty section (its header,
-/// insets or footer) proposes its first place, which UIKit's default target (the cell
-/// under the finger) cannot.
+/// seen by its counts, and asked at the collection view's paths. Updates the collection
+/// view keeps without the iOS 9 hooks (`hasUncommittedUpdates` with no movement heard of)
+/// are translated by the collection view itself. When the movement ends the sections it
+/// passed through are asked again, so the layout equals a fresh one built from the data
+/// however the app kept it. A finger over an empty section (its header, insets or footer)
+/// proposes its first place, which UIKit's default target (the cell under the finger)
+/// cannot.
 ///
 /// - Complexity: O(1) per step and per delegate question; the end lays out the sections
 ///   passed through again, O(their items).
@@ -110,11 +118,17 @@ extension EngineBackedLayout {
 
   /// The index paths to ask the delegate about now: the data source's while a moving item
   /// is elsewhere in the collection view and the data source's counts show it has not
-  /// moved it yet.
+  /// moved it yet; the collection view's translation during a transaction the adapter did
+  /// not follow (UIKit's iOS 9 hooks announce a movement; other updates may not).
   var delegateIndexPaths: DelegateIndexPaths {
-    guard let moving = movingItem, moving.original != moving.current, let collectionView else {
-      return DelegateIndexPaths()
+    guard let collectionView else { return DelegateIndexPaths() }
+    guard let moving = movingItem else {
+      guard collectionView.hasUncommittedUpdates else { return DelegateIndexPaths() }
+      return DelegateIndexPaths(translation: { [unowned collectionView] path in
+        collectionView.dataSourceIndexPath(forPresentationIndexPath: path)
+      })
     }
+    guard moving.original != moving.current else { return DelegateIndexPaths() }
     if moving.original.section != moving.current.section, let dataSource = collectionView.dataSource {
       let sections = [moving.original.section, moving.current.section]
       let moved = sections.allSatisfy {
