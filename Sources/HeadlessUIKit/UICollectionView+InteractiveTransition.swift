@@ -6,6 +6,8 @@ struct InteractiveTransition {
   var layout: UICollectionViewTransitionLayout
   /// Called with (animations completed, new layout installed).
   var completion: UICollectionView.LayoutInteractiveTransitionCompletion?
+  /// Whether the layouts heard of the change when it started (then they hear its end).
+  var tellsLayouts: Bool
 }
 
 /// Interactive layout changes, as UIKit's (iOS 7) and as Apple documents them:
@@ -41,18 +43,10 @@ extension UICollectionView {
     let transition =
       collectionDelegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
       ?? UICollectionViewTransitionLayout(currentLayout: old, nextLayout: layout)
-    let context = layout.makeInvalidationContext()
-    context.invalidateEverything = true
-    context.invalidateDataSourceCounts = true
+    let tellsLayouts = beginLayoutChange(from: old, to: layout)
     layout.collectionView = self
-    layout.invalidateLayout(with: context)
-    if tellsLayoutsOfTransitions {
-      record(.prepareForTransitionToLayout)
-      old.prepareForTransition(to: layout)
-      record(.prepareForTransitionFromLayout)
-      layout.prepareForTransition(from: old)
-    }
-    interactiveTransition = InteractiveTransition(layout: transition, completion: completion)
+    interactiveTransition = InteractiveTransition(
+      layout: transition, completion: completion, tellsLayouts: tellsLayouts)
     install(transition)
     return transition
   }
@@ -71,11 +65,8 @@ extension UICollectionView {
     install(kept)
     transition.layout.collectionView = nil
     dropped.collectionView = nil
-    if tellsLayoutsOfTransitions {
-      record(.finalizeLayoutTransition)
-      transition.layout.currentLayout.finalizeLayoutTransition()
-      record(.finalizeLayoutTransition)
-      transition.layout.nextLayout.finalizeLayoutTransition()
+    if transition.tellsLayouts {
+      finalizeLayoutChange(from: transition.layout.currentLayout, to: transition.layout.nextLayout)
     }
     transition.completion?(true, finishing)
   }

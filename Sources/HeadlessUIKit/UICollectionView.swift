@@ -199,18 +199,7 @@ open class UICollectionView: UIScrollView {
       if layingOut { layoutIfNeeded() }
       return
     }
-    // The new layout recomputes everything: it may last have seen other data, or none.
-    let context = layout.makeInvalidationContext()
-    context.invalidateEverything = true
-    context.invalidateDataSourceCounts = true
-    layout.invalidateLayout(with: context)
-    let tellsLayouts = tellsLayoutsOfTransitions
-    if tellsLayouts {
-      record(.prepareForTransitionToLayout)
-      old.prepareForTransition(to: layout)
-      record(.prepareForTransitionFromLayout)
-      layout.prepareForTransition(from: old)
-    }
+    let tellsLayouts = beginLayoutChange(from: old, to: layout)
     installedLayout = layout
     old.collectionView = nil
     layout.collectionView = self
@@ -218,17 +207,32 @@ open class UICollectionView: UIScrollView {
     setNeedsLayout()
     guard layingOut || tellsLayouts else { return }
     layoutIfNeeded()
-    if tellsLayouts {
-      record(.finalizeLayoutTransition)
-      old.finalizeLayoutTransition()
-      record(.finalizeLayoutTransition)
-      layout.finalizeLayoutTransition()
-    }
+    if tellsLayouts { finalizeLayoutChange(from: old, to: layout) }
   }
 
-  /// Whether a layout change tells the layouts (`prepareForTransition(to:)`, …): on screen
-  /// after the first layout pass.
-  var tellsLayoutsOfTransitions: Bool { window != nil && hasDoneFirstLayout }
+  /// The start of a change from `old` to `layout`, plain or interactive: the new layout
+  /// recomputes everything (it may last have seen other data, or none) and, on screen after
+  /// the first layout pass, both hear `prepareForTransition`. Returns whether they did.
+  func beginLayoutChange(from old: UICollectionViewLayout, to layout: UICollectionViewLayout) -> Bool {
+    let context = layout.makeInvalidationContext()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    layout.invalidateLayout(with: context)
+    guard window != nil && hasDoneFirstLayout else { return false }
+    record(.prepareForTransitionToLayout)
+    old.prepareForTransition(to: layout)
+    record(.prepareForTransitionFromLayout)
+    layout.prepareForTransition(from: old)
+    return true
+  }
+
+  /// The end of a change the layouts were told of: both hear `finalizeLayoutTransition()`.
+  func finalizeLayoutChange(from old: UICollectionViewLayout, to layout: UICollectionViewLayout) {
+    record(.finalizeLayoutTransition)
+    old.finalizeLayoutTransition()
+    record(.finalizeLayoutTransition)
+    layout.finalizeLayoutTransition()
+  }
 
   /// A drag of the collection view rests where its layout says
   /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`), as UIKit.
