@@ -137,7 +137,9 @@ import Testing
       // Along the strip: −o in reading order (x grows leftwards in right-to-left).
       let sign = direction == .rightToLeft && !scenario.horizontal ? -1.0 : 1.0
       for (a, b) in zip(rest, moved) {
-        let scrolls = a.id.section == 0 && (a.id.category == .cell || a.id.kind?.rawValue == "badge")
+        // Cells, their badges and their groups' supplementaries scroll with the strip.
+        let attached = a.id.kind.map { $0.rawValue == "badge" || $0.rawValue.hasPrefix("group") } ?? false
+        let scrolls = a.id.section == 0 && (a.id.category == .cell || attached)
         let shift = scrolls ? -o * sign : 0
         let dx = scenario.horizontal ? 0 : shift
         let dy = scenario.horizontal ? shift : 0

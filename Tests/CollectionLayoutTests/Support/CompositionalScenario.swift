@@ -4,10 +4,10 @@ import PropertyBased
 /// A random compositional section: nested horizontal/vertical/count groups whose subitems
 /// fit their group (fractions along the axis summing to at most 0.8, spacing only in the
 /// top group; one subitem in equal slots or repeated at its own length), item insets,
-/// badges (inside their item's corner or outside it), optional boundary supplementaries
-/// and a background, random counts, a container width, a scroll direction, estimated
-/// sizes measured or not, and random content insets references in a container that may
-/// have a safe area, margins and a readable guide.
+/// badges (inside their item's corner or outside it), group supplementaries, optional
+/// boundary supplementaries and a background, random counts, a container width, a scroll
+/// direction, estimated sizes measured or not, and random content insets references in a
+/// container that may have a safe area, margins and a readable guide.
 struct CompositionalScenario: Sendable, CustomStringConvertible {
   var seed: UInt64
   var width: Double
@@ -147,6 +147,7 @@ struct CompositionalScenario: Sendable, CustomStringConvertible {
         case (false, true): .vertical(layoutSize: size, repeatingSubitem: item, count: count)
         }
       g.interItemSpacing = .fixed(depth == 0 ? r.double(0...2) : 0)
+      g.supplementaryItems = groupSupplementaries(depth: depth, random: r)
       return g
     }
     let n = r.int(1...3)
@@ -174,7 +175,22 @@ struct CompositionalScenario: Sendable, CustomStringConvertible {
     // axis and its subitems leave 20 % free; nested groups may be a few points small.
     let spacing = depth == 0 ? r.double(0...2) : 0
     g.interItemSpacing = r.chance(0.5) ? .fixed(spacing) : .flexible(spacing)
+    g.supplementaryItems = groupSupplementaries(depth: depth, random: r)
     return g
+  }
+
+  /// A third of the groups wear a supplementary at their bottom-trailing corner, a kind for
+  /// each depth (so none takes another's index path). Drawn from a stream of their own, so
+  /// the rest of a scenario is what it was before groups had them.
+  static func groupSupplementaries(depth: Int, random: Random) -> [LayoutSupplementaryItem] {
+    var r = Random(state: random.state ^ 0x6A0B)
+    guard r.chance(0.33) else { return [] }
+    let size = LayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .absolute(6))
+    let anchor =
+      r.chance(0.5)
+      ? LayoutAnchor(edges: [.bottom, .trailing])
+      : LayoutAnchor(edges: [.bottom, .trailing], fractionalOffset: Point(x: 0, y: 0.5))
+    return [LayoutSupplementaryItem(layoutSize: size, elementKind: "group\(depth)", containerAnchor: anchor)]
   }
 
   static func item(size: LayoutSize, random r: inout Random) -> LayoutItem {

@@ -47,6 +47,9 @@ extension DiagnosticCode {
   public static let groupEmptySubitems: DiagnosticCode = "group.emptySubitems"
   /// `group.interItemSpacing`: A group's spacing was not usable.
   public static let groupInterItemSpacing: DiagnosticCode = "group.interItemSpacing"
+  /// `group.supplementaryItem`: A group's supplementary had no index path of its own (the
+  /// group held no items, or its first item's index path was taken by another of its kind).
+  public static let groupSupplementaryItem: DiagnosticCode = "group.supplementaryItem"
   /// `group.tooManyItems`: A group asked for more items than the engine lays out.
   public static let groupTooManyItems: DiagnosticCode = "group.tooManyItems"
   /// `group.zeroLength`: A group had no length along its axis.

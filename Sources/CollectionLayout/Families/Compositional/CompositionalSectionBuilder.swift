@@ -71,12 +71,12 @@ struct CompositionalSectionBuilder {
     let frame = frame()
     if layout.node.orthogonalScrollingBehavior != .none { return buildStrip(frame, diagnostics: &diagnostics) }
     var stamping = stamping(in: frame)
-    let run = stamping.stamp(from: 0, through: context.itemCount)
+    var run = stamping.stamp(from: 0, through: context.itemCount)
     log.merge(stamping.log)
     let mainExtent = placeChrome(frame, groupsEnd: run.end)
     diagnostics.merge(log)
     return ItemArrangement(
-      frames: run.frames, mainExtent: mainExtent, elements: run.badges + elements, cellZIndex: cellZIndex,
+      frames: run.frames, mainExtent: mainExtent, elements: run.takeBadges(appending: elements), cellZIndex: cellZIndex,
       memo: stamping.plan(after: run))
   }
 
@@ -95,7 +95,7 @@ struct CompositionalSectionBuilder {
     let leading = centred ? Swift.max(0, (viewport - stamping.templateLength) / 2) : frame.insets.left
     let depthStart = frame.contentStart + frame.insets.top
     stamping.origin = Point(x: depthStart, y: leading)
-    let run = stamping.stamp(from: 0, through: context.itemCount)
+    var run = stamping.stamp(from: 0, through: context.itemCount)
     log.merge(stamping.log)
     let lastLength = run.groupLengths.last ?? stamping.templateLength
     let trailing = centred ? Swift.max(0, (viewport - lastLength) / 2) : frame.insets.right
@@ -111,7 +111,8 @@ struct CompositionalSectionBuilder {
     }
     diagnostics.merge(log)
     return ItemArrangement(
-      frames: run.frames, mainExtent: mainExtent, elements: run.badges + elements, cellZIndex: cellZIndex, strip: strip)
+      frames: run.frames, mainExtent: mainExtent, elements: run.takeBadges(appending: elements), cellZIndex: cellZIndex,
+      strip: strip)
   }
 
   /// Re-places the groups holding `changedItems` from `memo` (a `GroupStamping/Plan`);

@@ -6,12 +6,22 @@
 /// repetition of a section's group is identical, so the section solves it once and stamps
 /// it (see ``CompositionalSectionLayout``).
 ///
-/// - Complexity: O(leaves + badges) per group.
+/// - Complexity: O(leaves + badges) per group; a group's supplementary also looks at those
+///   of the groups nested in it, for one with its index path.
 struct GroupSolver {
   /// A placed item and its badges.
   struct Leaf {
     var frame: Rect
     var badges: [(kind: ElementKind, frame: Rect, zIndex: Int)]
+  }
+
+  /// A supplementary anchored to a group. It has the index path of the group's first item
+  /// (`leaf`), so one group's supplementary is told from the next group's.
+  struct GroupBadge {
+    var leaf: Int
+    var kind: ElementKind
+    var frame: Rect
+    var zIndex: Int
   }
 
   /// The most items one top-level group may hold: repeating zero-length subitems would
@@ -25,6 +35,9 @@ struct GroupSolver {
   let measured: (Int) -> Size?
   var nextItem: Int
   var leaves: [Leaf] = []
+  /// Supplementaries of the groups placed, inner groups before the groups holding them (so
+  /// those placed since a group's first leaf are the ones nested in it).
+  var groupBadges: [GroupBadge] = []
   var log = DiagnosticLog()
 
   init(section: Int, firstItem: Int, measured: @escaping (Int) -> Size?) {
@@ -85,6 +98,7 @@ struct GroupSolver {
     }
     let insets = bounded(node.contentInsets)
     let inner = inset(slot, by: insets, width: true, height: true)
+    let firstLeaf = leaves.count
     let used: Size
     switch group.arrangement {
     case .horizontal(let repetition):
@@ -98,7 +112,40 @@ struct GroupSolver {
     var size = slot.size
     if node.size.widthDimension.isEstimated { size.width = used.width + insets.leading + insets.trailing }
     if node.size.heightDimension.isEstimated { size.height = used.height + insets.top + insets.bottom }
+    if !node.badges.isEmpty {
+      placeGroupBadges(node.badges, on: Rect(origin: slot.origin, size: size), firstLeaf: firstLeaf)
+    }
     return size
+  }
+
+  /// A group's supplementaries, anchored to the group's frame (its size, its content insets
+  /// included: they inset the subitems, not the group). Each takes the index path of the
+  /// group's first item; one that has none (an empty group) or whose kind already has that
+  /// index path (a badge of the first item, an inner group's) is dropped and reported.
+  private mutating func placeGroupBadges(_ badges: [BadgeNode], on frame: Rect, firstLeaf: Int) {
+    for b in badges {
+      guard firstLeaf < leaves.count else {
+        log.report(
+          .groupSupplementaryItem, section: section,
+          "a group holding no items has no index path for its supplementary \(b.kind.rawValue); dropped")
+        continue
+      }
+      let item = nextItem - (leaves.count - firstLeaf)
+      let taken =
+        leaves[firstLeaf].badges.contains { $0.kind == b.kind }
+        || groupBadges.reversed().prefix { $0.leaf >= firstLeaf }.contains { $0.leaf == firstLeaf && $0.kind == b.kind }
+      guard !taken else {
+        log.report(
+          .groupSupplementaryItem, section: section, item: item,
+          "a group's supplementary \(b.kind.rawValue) has the index path of another of its kind; dropped")
+        continue
+      }
+      let size = Size(
+        width: resolve(b.size.widthDimension, container: frame.size, axis: "group supplementary width"),
+        height: resolve(b.size.heightDimension, container: frame.size, axis: "group supplementary height"))
+      let placed = b.anchor.frame(of: size, on: frame, itemAnchor: b.itemAnchor, log: &log, section: section)
+      groupBadges.append(GroupBadge(leaf: firstLeaf, kind: b.kind, frame: placed, zIndex: b.zIndex))
+    }
   }
 
   /// An item: its slot less its content insets (not on an estimated axis), and its badges.
@@ -181,6 +228,8 @@ struct GroupSolver {
   /// One subitem placed along the group's axis, before flexible space is shared.
   private struct Placement {
     var leaves: Range<Int>
+    /// The supplementaries of the groups nested in the subitem (they move with its leaves).
+    var groupBadges: Range<Int>
     var flexibleBefore: Int
     var flexibleAfter: Int
     var crossStretch: Bool
@@ -268,12 +317,13 @@ struct GroupSolver {
         ? Rect(x: inner.minX + position, y: inner.minY + crossOffset, width: size.width, height: size.height)
         : Rect(x: inner.minX + crossOffset, y: inner.minY + position, width: size.width, height: size.height)
       let first = leaves.count
+      let firstBadge = groupBadges.count
       let taken = place(child, in: childSlot)
       let stretch =
         child.group == nil && (horizontal ? child.size.heightDimension : child.size.widthDimension).isEstimated
       placements.append(
         Placement(
-          leaves: first..<leaves.count, flexibleBefore: flexibleBefore,
+          leaves: first..<leaves.count, groupBadges: firstBadge..<groupBadges.count, flexibleBefore: flexibleBefore,
           flexibleAfter: trailEdge?.isFlexible == true ? 1 : 0, crossStretch: stretch))
       cursor = position + along(taken) + trail
       crossUsed = Swift.max(crossUsed, crossOffset + across(taken))
@@ -300,7 +350,11 @@ struct GroupSolver {
     var slotsSoFar = 0
     for p in placements {
       slotsSoFar += p.flexibleBefore
-      for l in p.leaves { move(leaf: l, by: share * Double(slotsSoFar), horizontal: horizontal) }
+      let shift = share * Double(slotsSoFar)
+      for l in p.leaves { move(leaf: l, by: shift, horizontal: horizontal) }
+      for g in p.groupBadges {
+        groupBadges[g].frame = groupBadges[g].frame.offsetBy(dx: horizontal ? shift : 0, dy: horizontal ? 0 : shift)
+      }
       // A flexible trailing edge pushes the placements after it.
       slotsSoFar += p.flexibleAfter
     }

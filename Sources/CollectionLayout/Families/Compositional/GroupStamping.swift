@@ -63,6 +63,15 @@ struct GroupStamping {
     /// In a strip, each group's start and extent along it (snapping targets).
     var groupStarts: [Double] = []
     var groupLengths: [Double] = []
+
+    /// The badges followed by `others`, taken out of the run so that appending does not
+    /// copy them (a section with a badge per item holds as many as it has items).
+    mutating func takeBadges(appending others: [ArrangedElement]) -> [ArrangedElement] {
+      var all = badges
+      badges = []
+      all.append(contentsOf: others)
+      return all
+    }
   }
 
   let layout: CompositionalSectionLayout
@@ -107,7 +116,7 @@ struct GroupStamping {
     templateLength = vertical ? size.height : size.width
     templateDepth = vertical ? size.width : size.height
     log.merge(solver.log)
-    template = Stamp(solver.leaves, vertical: vertical)
+    template = Stamp(solver, vertical: vertical)
   }
 
   /// Places the groups from item `first` (the first item of group number `ordinal`) on,
@@ -133,6 +142,9 @@ struct GroupStamping {
     var frames: [Rect] = []
     frames.reserveCapacity(end - first)
     var badges: [ArrangedElement] = []
+    if !template.badges.isEmpty {
+      badges.reserveCapacity((end - first + template.frames.count - 1) / template.frames.count * template.badges.count)
+    }
     var runEnd = run.end
     // Kept in locals, as the template: read through `self` they cost per group.
     let inStrip = self.inStrip
@@ -152,7 +164,7 @@ struct GroupStamping {
         length = vertical ? size.height : size.width
         depth = Swift.max(depth, vertical ? size.width : size.height)
         log.merge(solver.log)
-        let stamp = Stamp(solver.leaves, vertical: vertical)
+        let stamp = Stamp(solver, vertical: vertical)
         run.solved.append((item, length))
         correction += length - templateLength
         if stamp.frames.count != template.frames.count { run.uniform = false }
@@ -213,17 +225,37 @@ struct GroupStamping {
     return (firstGroup..<end, run, shift, newPlan)
   }
 
-  /// One solved group in canonical terms, relative to its origin: item frames and badges.
+  /// One solved group in canonical terms, relative to its origin: item frames, and the
+  /// supplementaries of its items and groups.
   struct Stamp {
     var frames: [Rect]
-    /// Badges by the index of their leaf, in leaf order.
-    var badges: [(leaf: Int, kind: ElementKind, frame: Rect, zIndex: Int)]
+    /// A badge (an item's, or a group's at its first item) by the index of its leaf. A
+    /// struct, not a tuple: a tuple holding a string is copied through generic value
+    /// witnesses, which cost a third of a 1M-item section's prepare with a label per row.
+    struct Badge {
+      var leaf: Int
+      var kind: ElementKind
+      var frame: Rect
+      var zIndex: Int
+    }
+    /// The badges in leaf order.
+    var badges: [Badge]
 
-    init(_ leaves: [GroupSolver.Leaf], vertical: Bool) {
+    /// The solved group's items, their badges and its groups' supplementaries; a group's
+    /// supplementary follows the badges of its first item (so the badges stay in item order).
+    init(_ solver: GroupSolver, vertical: Bool) {
+      let leaves = solver.leaves
       frames = leaves.map { vertical ? $0.frame : $0.frame.transposed }
-      badges = leaves.indices.flatMap { j in
-        leaves[j].badges.map {
-          (leaf: j, kind: $0.kind, frame: vertical ? $0.frame : $0.frame.transposed, zIndex: $0.zIndex)
+      var groupBadges = solver.groupBadges[...]
+      if groupBadges.count > 1 { groupBadges = ArraySlice(groupBadges.sorted { $0.leaf < $1.leaf }) }
+      badges = []
+      for j in leaves.indices {
+        for b in leaves[j].badges {
+          badges.append(Badge(leaf: j, kind: b.kind, frame: vertical ? b.frame : b.frame.transposed, zIndex: b.zIndex))
+        }
+        while let g = groupBadges.first, g.leaf == j {
+          badges.append(Badge(leaf: j, kind: g.kind, frame: vertical ? g.frame : g.frame.transposed, zIndex: g.zIndex))
+          groupBadges.removeFirst()
         }
       }
     }

@@ -23,6 +23,16 @@ open class LayoutGroup: LayoutItem {
   public let subitems: [LayoutItem]
   /// The space between neighbouring subitems along the group's axis.
   public var interItemSpacing: LayoutSpacing?
+  /// Supplementaries anchored to the group, as `NSCollectionLayoutGroup.supplementaryItems`:
+  /// one per group the section places, sized and anchored against the group's frame (its
+  /// content insets inset the subitems, not the group). Each has the index path of the
+  /// group's first item; one whose kind already has that index path (a badge of that item,
+  /// a nested group's supplementary) is dropped, as is one of a group holding no items
+  /// (reported as `group.supplementaryItem`).
+  public override var supplementaryItems: [LayoutSupplementaryItem] {
+    get { attachedSupplementaryItems }
+    set { attachedSupplementaryItems = newValue }
+  }
   let arrangement: GroupNode.Arrangement
 
   private init(layoutSize: LayoutSize, subitems: [LayoutItem], arrangement: GroupNode.Arrangement) {

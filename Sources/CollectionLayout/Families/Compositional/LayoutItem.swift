@@ -7,8 +7,11 @@
 open class LayoutItem {
   /// The item's size, resolved against its container (its group).
   public let layoutSize: LayoutSize
-  /// Supplementaries attached to the item (badges).
-  public let supplementaryItems: [LayoutSupplementaryItem]
+  /// Supplementaries attached to the item (badges). A group's can also be set
+  /// (``LayoutGroup/supplementaryItems``).
+  public var supplementaryItems: [LayoutSupplementaryItem] { attachedSupplementaryItems }
+  /// What ``supplementaryItems`` returns; a group's setter writes it.
+  var attachedSupplementaryItems: [LayoutSupplementaryItem]
   /// Insets that shrink the item inside the space it is given (ignored on an estimated axis);
   /// negative ones grow it past that space. Each edge is bounded to ±10,000,000 points, and a
   /// NaN or infinite edge is read as 0 (reported as `item.contentInsets`).
@@ -19,7 +22,7 @@ open class LayoutItem {
   /// Creates an item of `layoutSize`.
   public init(layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem] = []) {
     self.layoutSize = layoutSize
-    self.supplementaryItems = supplementaryItems
+    self.attachedSupplementaryItems = supplementaryItems
   }
 
   /// The value the engine lays out.
@@ -27,7 +30,7 @@ open class LayoutItem {
     var node = ItemNode(size: layoutSize)
     node.contentInsets = contentInsets
     node.edgeSpacing = edgeSpacing
-    node.badges = supplementaryItems.map { $0.badge() }
+    node.badges = attachedSupplementaryItems.map { $0.badge() }
     return node
   }
 }
