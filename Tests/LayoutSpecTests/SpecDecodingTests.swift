@@ -146,6 +146,22 @@ import Testing
       "bad.yaml: layout.compositional.section.group.vertical.count (line 9): \"count\" needs \"subitem\" or \"repeatingSubitem\" (one subitem repeated)"
     ),
     (
+      """
+      container: {width: 1, height: 1}
+      layout:
+        compositional:
+          section:
+            group:
+              custom:
+                layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}
+                items: []
+                supplementaryItems:
+                  - {elementKind: tag, layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}, containerAnchor: {edges: [middle]}}
+      sections: []
+      """,
+      "bad.yaml: layout.compositional.section.group.custom.supplementaryItems[0].containerAnchor.edges[0] (line 10): expected top or leading or bottom or trailing or all, found \"middle\""
+    ),
+    (
       "container: {width: 1, height: 1}\nlayout: {compositional: {}}\nsections:\n  - {items: 3, measured: [{item: 1, width: -2, height: 3}]}",
       "bad.yaml: sections[0].measured[0].width (line 4): expected a number ≥ 0, found -2"
     ),

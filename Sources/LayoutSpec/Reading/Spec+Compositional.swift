@@ -84,7 +84,7 @@ extension ItemNode {
       throw reader.failure(expected: "a group: {horizontal: …}, {vertical: …} or {custom: …}")
     }
     if name == "custom" {
-      let o = try body.object(allowing: ["layoutSize", "items", "contentInsets", "edgeSpacing"])
+      let o = try body.object(allowing: ["layoutSize", "items", "contentInsets", "edgeSpacing", "supplementaryItems"])
       let items = try o.required("items").list { (r) throws(SpecError) in
         let item = try r.object(allowing: ["frame", "zIndex"])
         return LayoutGroupCustomItem(
@@ -97,7 +97,7 @@ extension ItemNode {
     }
     let o = try body.object(allowing: [
       "layoutSize", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets",
-      "edgeSpacing",
+      "edgeSpacing", "supplementaryItems",
     ])
     let subitems: [ItemNode]
     let repetition: GroupNode.Repetition
@@ -136,13 +136,13 @@ extension ItemNode {
     let fields = try item.object(allowing: ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"])
     self.init(size: try fields.required("layoutSize").layoutSize())
     try readInsetsAndSpacing(fields)
-    badges = try fields["supplementaryItems"]?.list(BadgeNode.init) ?? []
   }
 
-  /// `contentInsets` and `edgeSpacing`, which items and groups share.
+  /// `contentInsets`, `edgeSpacing` and `supplementaryItems`, which items and groups share.
   private mutating func readInsetsAndSpacing(_ o: SpecObject) throws(SpecError) {
     if let r = o["contentInsets"] { contentInsets = try r.directionalInsets() }
     if let r = o["edgeSpacing"] { edgeSpacing = try r.edgeSpacing() }
+    badges = try o["supplementaryItems"]?.list(BadgeNode.init) ?? []
   }
 }
 
