@@ -47,8 +47,8 @@ public enum Gallery {
     "PluginMosaic4", "PluginEffects", "PluginMixed",
     "ScrollableSections",
     "CompositionalSimple", "CompositionalList", "CompositionalGrid", "CompositionalTriSection",
-    "CompositionalSectionBackground", "CompositionalBadges", "CompositionalPinnedHeader", "CompositionalSelfSizing",
-    "CompositionalInsetsReference",
+    "CompositionalSectionBackground", "CompositionalBadges", "CompositionalGroupSupplementaries",
+    "CompositionalPinnedHeader", "CompositionalSelfSizing", "CompositionalInsetsReference",
     "CompositionalCarousel", "CompositionalSquareFamily", "CompositionalTree", "AppStorePage",
   ]
 

@@ -146,7 +146,10 @@ public enum SVGRenderer {
       return "<rect \(box) fill=\"\(fill)\" fill-opacity=\"0.35\" stroke=\"\(fill)\" stroke-width=\"1\"/>\n"
     case (.supplementary, let kind):
       let fill = kind == .header ? headerColor : kind == .footer ? footerColor : badgeColor
-      let text = "\(kind?.rawValue ?? "supplementary") \(a.id.section)"
+      // Headers and footers are one per section; other kinds may be one per item or group,
+      // so their label names the index path.
+      let path = kind == .header || kind == .footer ? "\(a.id.section)" : "\(a.id.section).\(a.id.item)"
+      let text = "\(kind?.rawValue ?? "supplementary") \(path)"
       return "<rect \(box) fill=\"\(fill)\" stroke=\"#FFFFFF\" stroke-width=\"1\"/>\n"
         + label(text, in: f, color: "#FFFFFF")
     case (.cell, _):
