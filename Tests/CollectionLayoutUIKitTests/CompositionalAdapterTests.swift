@@ -89,6 +89,41 @@ struct CompositionalAdapterTests {
     #expect(backgrounds.collectionView.refusals.isEmpty)
   }
 
+  @Test func rowLabelsAreShownAtEachRowsFirstDayAndFollowBatchUpdates() throws {
+    let controller = Self.controller("labelledRows")
+    controller.show(width: 375, height: 667)
+    let collectionView = controller.collectionView!
+    func shownLabels() -> [Int: CGRect] {
+      var labels: [Int: CGRect] = [:]
+      for (element, attributes) in collectionView.shownAttributes where element.kind == Samples.rowLabelKind {
+        labels[element.indexPath.item] = attributes.frame
+      }
+      return labels
+    }
+    // 31 days, seven to a row 375 / 7 high, rows 20 apart after a 20-point inset: a label
+    // 16 high above each row's leading half.
+    let row = 375.0 / 7
+    #expect(shownLabels().keys.sorted() == [0, 7, 14, 21, 28])
+    #expect(shownLabels()[7] == CGRect(x: 0, y: 20 + row + 20 - 16, width: 187.5, height: 16))
+    // Five more days make a sixth row, whose label comes in with it.
+    controller.counts[0] += 5
+    collectionView.performBatchUpdates {
+      collectionView.insertItems(at: (0..<5).map { IndexPath(item: $0, section: 0) })
+    }
+    let fresh = Self.controller("labelledRows")
+    fresh.counts = controller.counts
+    fresh.show(width: 375, height: 667)
+    #expect(controller.layout.allFrames() == fresh.layout.allFrames())
+    #expect(shownLabels().keys.sorted() == [0, 7, 14, 21, 28, 35])
+    #if canImport(HeadlessUIKit)
+    let appearing = DisplayedElement(
+      category: .supplementaryView, kind: Samples.rowLabelKind, indexPath: IndexPath(item: 35, section: 0))
+    #expect(collectionView.headlessLastUpdate.initial[appearing]??.alpha == 0)
+    #endif
+    #expect(collectionView.refusals.isEmpty, "\(collectionView.refusals)")
+    #expect(controller.layout.diagnostics.isEmpty)
+  }
+
   @Test func rotationLaysOutAtTheNewSize() {
     let controller = Self.controller("tree")
     controller.show(width: 375, height: 667)

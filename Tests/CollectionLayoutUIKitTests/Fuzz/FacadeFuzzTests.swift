@@ -306,8 +306,9 @@ struct FuzzScrollableSource: ScrollableSectionsDataSource {
   func backgroundColor(forSection section: Int) -> LayoutColor? { nil }
 }
 
-/// Compositional sections by section id: a list, a grid with badges, a strip that scrolls
-/// on its own; layout-wide header and footer and inter-section spacing.
+/// Compositional sections by section id: a list, a grid with badges and a supplementary on
+/// each row, a strip that scrolls on its own with one under each card; layout-wide header
+/// and footer and inter-section spacing.
 enum FuzzCompositional {
   struct Counts: CompositionalLayoutDataSource {
     let world: FuzzWorld
@@ -369,12 +370,22 @@ enum FuzzCompositional {
       let group = LayoutGroup.horizontal(
         layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
         subitems: [item])
+      group.supplementaryItems = [
+        LayoutSupplementaryItem(
+          layoutSize: LayoutSize(widthDimension: .absolute(30), heightDimension: .absolute(10)), elementKind: "row",
+          containerAnchor: LayoutAnchor(edges: [.bottom, .leading]))
+      ]
       return LayoutSection(group: group)
     default:
       let item = LayoutItem(
         layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
       let group = LayoutGroup.horizontal(
         layoutSize: LayoutSize(widthDimension: .absolute(120), heightDimension: .absolute(80)), subitems: [item])
+      group.supplementaryItems = [
+        LayoutSupplementaryItem(
+          layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(8)),
+          elementKind: "card", containerAnchor: LayoutAnchor(edges: [.bottom], fractionalOffset: Point(x: 0, y: 1)))
+      ]
       let section = LayoutSection(group: group)
       section.orthogonalScrollingBehavior = .continuous
       section.interGroupSpacing = 8

@@ -26,8 +26,8 @@ class FuzzController: UICollectionViewController {
   }
 
   static let kinds = [
-    UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter, "header", "badge",
-    "layout-header", "layout-footer",
+    UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter, "header", "badge", "row",
+    "card", "layout-header", "layout-footer",
   ]
 
   /// Whether cells answer self-sizing (`fittingHeight`): for the compositional adapter,

@@ -10,10 +10,12 @@ import HeadlessUIKit
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// Apple's compositional samples and the seed article's layouts, ported by deleting
-/// prefixes (`NSCollectionLayoutItem` → `LayoutItem`, …), each with its item counts.
+/// prefixes (`NSCollectionLayoutItem` → `LayoutItem`, …), and one of ours for what no Apple
+/// sample shows (`labelledRows`), each with its item counts.
 @MainActor
 enum CompositionalSamples {
   static let badgeKind = "badge-element-kind"
+  static let rowLabelKind = "row-label-element-kind"
   static let backgroundKind = "background-element-kind"
   static let headerKind = UICollectionView.elementKindSectionHeader
   static let footerKind = UICollectionView.elementKindSectionFooter
@@ -48,6 +50,27 @@ enum CompositionalSamples {
     let group = LayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
     let section = LayoutSection(group: group)
     section.contentInsets = DirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+    return section
+  }
+
+  /// Not one of Apple's samples (none puts supplementaries on groups): a month of days,
+  /// seven to a row, each row labelled by a supplementary above its leading edge
+  /// (`group.supplementaryItems`, anchored to the row). The label of a row has the index
+  /// path of the row's first day.
+  static func labelledRows() -> LayoutSection {
+    let day = LayoutItem(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 7), heightDimension: .fractionalHeight(1.0)))
+    let week = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(1.0 / 7)),
+      subitems: [day])
+    let label = LayoutSupplementaryItem(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(16)),
+      elementKind: rowLabelKind,
+      containerAnchor: LayoutAnchor(edges: [.top, .leading], fractionalOffset: Point(x: 0, y: -1)))
+    week.supplementaryItems = [label]
+    let section = LayoutSection(group: week)
+    section.interGroupSpacing = 20
+    section.contentInsets = DirectionalEdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)
     return section
   }
 
@@ -175,12 +198,15 @@ enum CompositionalSamples {
   static let appStoreCounts = [5, 6, 12, 10]
 
   /// The samples' names, for test arguments (which are evaluated off the main actor).
-  nonisolated static let names = ["list", "grid", "badges", "sectionBackground", "pinnedHeaders", "tree"]
+  nonisolated static let names = [
+    "list", "grid", "badges", "labelledRows", "sectionBackground", "pinnedHeaders", "tree",
+  ]
 
   /// Every sample with its item counts.
   static func all() -> [(name: String, section: LayoutSection, counts: [Int])] {
     [
       ("list", list(), [40]), ("grid", grid(), [60]), ("badges", badges(), [40]),
+      ("labelledRows", labelledRows(), [31]),
       ("sectionBackground", sectionBackground(), [5, 5, 5, 5, 5]), ("pinnedHeaders", pinnedHeaders(), [5, 12, 8]),
       ("tree", tree(), [30, 10]),
     ]
@@ -215,7 +241,11 @@ final class CompositionalController: SectionEventRecordingController {
     super.viewDidLoad()
     layout.register(UICollectionReusableView.self, forDecorationViewOfKind: CompositionalSamples.backgroundKind)
     collectionView.register(cellClass, forCellWithReuseIdentifier: "cell")
-    for kind in [CompositionalSamples.headerKind, CompositionalSamples.footerKind, CompositionalSamples.badgeKind] {
+    let kinds = [
+      CompositionalSamples.headerKind, CompositionalSamples.footerKind, CompositionalSamples.badgeKind,
+      CompositionalSamples.rowLabelKind,
+    ]
+    for kind in kinds {
       collectionView.register(supplementaryClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: "view")
     }
   }
