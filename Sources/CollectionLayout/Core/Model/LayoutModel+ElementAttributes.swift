@@ -29,12 +29,13 @@ extension LayoutModel {
     let info = g.elements.info[k]
     let frame = scrolled(g.elements.floating.frames[k], in: g, offset: offset).offsetBy(dx: items.x, dy: items.y)
     return LayoutAttributes(
-      id: ElementID(category: info.category, kind: info.kind, section: s, item: info.item),
+      id: ElementID(category: info.category, kind: g.elements.kind(at: k), section: s, item: info.item),
       frame: space.physical(frame), zIndex: info.zIndex)
   }
 
-  /// A section-level element of a strip section: it stays put while the strip scrolls.
-  func fixedElement(_ e: ArrangedElement, of s: Int, at items: Point) -> LayoutAttributes {
+  /// A section-level element (a boundary supplementary, a decoration): in a strip section it
+  /// stays put while the strip scrolls.
+  func sectionLevelElement(_ e: ArrangedElement, of s: Int, at items: Point) -> LayoutAttributes {
     LayoutAttributes(
       id: e.id(section: s), frame: space.physical(e.frame.offsetBy(dx: items.x, dy: items.y)), zIndex: e.zIndex)
   }

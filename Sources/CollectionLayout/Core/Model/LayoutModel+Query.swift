@@ -159,8 +159,8 @@ extension LayoutModel {
     } else if id.category != .cell, let k = g.elements.pinnedIndex(of: id) {
       found = pinnedElement(
         g.elements.pinned[k], of: id.section, in: g, at: items, pinning: PinningFrame(model: self, scroll: scroll))
-    } else if id.category != .cell, let k = g.elements.fixedIndex(of: id) {
-      found = fixedElement(g.elements.fixed[k], of: id.section, at: items)
+    } else if id.category != .cell, let k = g.elements.sectionLevelIndex(of: id) {
+      found = sectionLevelElement(g.elements.sectionLevel[k], of: id.section, at: items)
     } else {
       switch (id.category, id.kind) {
       case (.cell, _):
@@ -253,7 +253,7 @@ extension LayoutModel {
         batch.flushIfFull()
       }
     }
-    for e in g.elements.fixed { keep(fixedElement(e, of: s, at: items)) }
+    for e in g.elements.sectionLevel { keep(sectionLevelElement(e, of: s, at: items)) }
     for e in g.elements.pinned { keep(pinnedElement(e, of: s, in: g, at: items, pinning: pinning)) }
     keep(footer(of: s, in: g, origin: origin, pinning: pinning))
     keep(background(of: s, in: g, origin: origin))

@@ -102,16 +102,16 @@ struct MainAxisIndex: Sendable {
 
   var count: Int { frames.count }
 
-  /// Replaces the frames of `range` by `newFrames` (as many) and moves every later frame by
-  /// `shift` along the main axis, then rebuilds the tables. O(n) memory passes, no
-  /// reallocation when the frames are not shared.
+  /// Replaces the frames of `range` by `newFrames` (as many for items; elements may differ
+  /// in number) and moves every later frame by `shift` along the main axis, then rebuilds
+  /// the tables. O(n) memory passes, no reallocation when the frames are not shared.
   mutating func replace(_ range: Range<Int>, with newFrames: [Rect], shiftingFollowingBy shift: Double) {
     var moved = frames
     frames = []  // `moved` now holds the only reference: mutated in place.
     moved.replaceSubrange(range, with: newFrames)
     if shift != 0 {
       moved.withUnsafeMutableBufferPointer { buffer in
-        for k in range.upperBound..<buffer.count { buffer[k].origin.y += shift }
+        for k in (range.lowerBound + newFrames.count)..<buffer.count { buffer[k].origin.y += shift }
       }
     }
     self = MainAxisIndex(frames: moved)

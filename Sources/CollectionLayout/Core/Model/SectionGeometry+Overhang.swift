@@ -32,7 +32,7 @@ extension SectionGeometry {
     }
     include(indexBounds: items.bounds)
     include(indexBounds: elements.floating.bounds)
-    for e in elements.fixed { include(e.frame.minY, e.frame.maxY) }
+    for e in elements.sectionLevel { include(e.frame.minY, e.frame.maxY) }
     for e in elements.pinned { include(e.frame.minY, e.frame.maxY) }
     guard low <= high else { return MainOverhang() }
     return MainOverhang(

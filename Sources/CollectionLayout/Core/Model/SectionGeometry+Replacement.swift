@@ -22,7 +22,7 @@ extension SectionGeometry {
 
     items.replace(r.items, with: r.frames, shiftingFollowingBy: r.shift)
     if !(elements.isEmpty && r.attachedElements.isEmpty && r.sectionElements.isEmpty) {
-      elements = elements.replacing(r, section: section, log: &log)
+      elements.replace(with: r, section: section, log: &log)
     }
     let itemsBottom = itemsOrigin.y + r.mainExtent + canonicalInset.bottom
     let growth = itemsBottom - itemArea.maxY
