@@ -90,11 +90,12 @@ import Testing
     #expect(found.contains { $0.id == .supplementary("title", section: 1) })
   }
 
-  @Test func visibleItemsHandlerChangesAlphaButNeverFrames() {
-    let handler: VisibleItemsHandler = { elements, offset, _ in
-      for k in elements.indices {
-        elements[k].alpha = offset.y > 0 ? 0.5 : 7
-        elements[k].frame = .zero
+  @Test func visibleItemsHandlerChangesAlphaAndMovesElementsOnlyByTheirCentre() {
+    // As NSCollectionLayoutVisibleItem: the frame is read-only, the centre moves it.
+    let handler: VisibleItemsHandler = { items, offset, _ in
+      for item in items {
+        item.alpha = offset.y > 0 ? 0.5 : 7
+        if item.id.kind == "badge" { item.center.x -= 10 }
       }
     }
     let layout = Self.prepared(Source(counts: [10], handler: handler))
@@ -105,10 +106,42 @@ import Testing
     #expect(!found.isEmpty)
     #expect(found.allSatisfy { $0.alpha == 0.5 && $0.frame.intersects(rect) })
     #expect(found == model.allElements(scroll: scroll).filter { $0.frame.intersects(rect) })
+    // Badges sit 15 points in from the trailing edge (x 85); the handler moved them to 75.
+    let badge = found.first { $0.id == .supplementary("badge", section: 0, item: 2) }
+    #expect(badge?.frame == Rect(x: 75, y: 105, width: 20, height: 20))
+    #expect(
+      model.attributes(for: .cell(section: 0, item: 2), scroll: scroll)?.frame
+        == Rect(x: 0, y: 110, width: 100, height: 40))
     // A look-up by identity agrees with the query.
     #expect(model.attributes(for: found[0].id, scroll: scroll) == found[0])
+    #expect(model.attributes(for: badge!.id, scroll: scroll) == badge)
     // Alpha is clamped.
     #expect(model.allElements(scroll: .init(contentOffset: .zero)).allSatisfy { $0.alpha == 1 })
+  }
+
+  @Test func whatAVisibleItemsHandlerCannotMeanIsUndone() {
+    // A NaN alpha or centre and a non-finite transform leave the element as it was; a move
+    // farther than the longest length stops there.
+    let handler: VisibleItemsHandler = { items, _, _ in
+      for item in items where item.id.category == .cell {
+        switch item.id.item {
+        case 0: item.center = Point(x: .nan, y: 3)
+        case 1: item.transform = LayoutTransform(scaleX: .infinity, y: 1)
+        case 2: item.center.y += 1e300
+        default: item.alpha = .nan
+        }
+      }
+    }
+    let model = Self.prepared(Source(counts: [4], handler: handler)).model
+    let plain = Self.prepared(Source(counts: [4])).model
+    let scroll = ScrollState(contentOffset: .zero)
+    for item in [0, 1, 3] {
+      #expect(
+        model.attributes(for: .cell(section: 0, item: item), scroll: scroll)
+          == plain.attributes(for: .cell(section: 0, item: item), scroll: scroll))
+    }
+    let far = model.attributes(for: .cell(section: 0, item: 2), scroll: scroll)?.frame
+    #expect(far == Rect(x: 0, y: 110 + LayoutLimits.maximumLength, width: 100, height: 40))
   }
 
   @Test func aLayoutReturningTooFewOrTooManyFramesIsRepaired() {

@@ -31,6 +31,23 @@ public struct LayoutTransform: Hashable, Sendable {
 }
 
 extension LayoutTransform {
+  /// A scale, as `CGAffineTransform(scaleX:y:)`.
+  public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+
+  /// A translation, as `CGAffineTransform(translationX:y:)`.
+  public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
+
+  /// This transform followed by `other`, as `CGAffineTransform.concatenating(_:)`.
+  public func concatenating(_ other: LayoutTransform) -> LayoutTransform {
+    LayoutTransform(
+      a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+      c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+      tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+  }
+
+  /// Whether this is the identity.
+  public var isIdentity: Bool { self == .identity }
+
   /// A uniform scale applied before this transform, as `CGAffineTransform.scaledBy(x:y:)`.
   public func scaledBy(_ s: Double) -> LayoutTransform {
     LayoutTransform(a: a * s, b: b * s, c: c * s, d: d * s, tx: tx, ty: ty)

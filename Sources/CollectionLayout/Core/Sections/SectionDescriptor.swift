@@ -47,8 +47,10 @@ public struct SectionDescriptor: Sendable {
   }
 }
 
-/// A section's hook on its elements at query time: `elements` are the section's elements
-/// being returned (physical frames), `contentOffset` the scroll position and `environment`
-/// the layout's. Changes to frames and identities are ignored, so queries stay exact.
+/// A section's hook on its elements at query time, as
+/// `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`: `visibleItems` are the
+/// section's elements being returned (physical frames; each a reference the handler
+/// changes in place, see ``LayoutVisibleItem`` for what it may change), `contentOffset`
+/// the scroll position and `environment` the layout's.
 public typealias VisibleItemsHandler =
-  @Sendable (_ elements: inout [LayoutAttributes], _ contentOffset: Point, _ environment: LayoutEnvironment) -> Void
+  @Sendable (_ visibleItems: [LayoutVisibleItem], _ contentOffset: Point, _ environment: LayoutEnvironment) -> Void
