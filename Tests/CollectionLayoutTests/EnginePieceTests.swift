@@ -3,6 +3,17 @@ import Testing
 
 /// Unit tests of the engine's pieces, below the split layout.
 @Suite struct EnginePieceTests {
+  @Test func transformsComposeAsCoreGraphicsDoes() {
+    // `t1.concatenating(t2)` applies t1, then t2 (CGAffineTransformConcat): a scale then a
+    // translation keeps the translation as given; the other way round scales it.
+    let scale = LayoutTransform(scaleX: 2, y: 3)
+    let move = LayoutTransform(translationX: 5, y: 7)
+    #expect(scale.concatenating(move) == LayoutTransform(a: 2, b: 0, c: 0, d: 3, tx: 5, ty: 7))
+    #expect(move.concatenating(scale) == LayoutTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 21))
+    #expect(LayoutTransform.identity.concatenating(scale) == scale && LayoutTransform.identity.isIdentity)
+    #expect(!scale.isIdentity)
+  }
+
   @Test func intersectionIsStrict() {
     let r = Rect(x: 0, y: 0, width: 10, height: 10)
     #expect(r.intersects(Rect(x: 9, y: 9, width: 5, height: 5)))
