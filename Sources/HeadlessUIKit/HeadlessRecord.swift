@@ -130,6 +130,9 @@ public struct UIKitRejection: Hashable, Sendable, CustomStringConvertible {
     case selfSizingDidNotConverge
     /// An interactive layout change started while one runs.
     case layoutTransitionInProgress
+    /// A cell or supplementary registration made while the collection view asked its data
+    /// source for a view, then used (UIKit raises from iOS 15).
+    case registrationMadeDuringViewRequest
   }
 
   /// The kind of problem.

@@ -174,11 +174,12 @@ extension UICollectionView {
     case .cell:
       // While an item moves, the data source has not moved it yet: it is asked at its own path.
       let path = dataSourceIndexPath(forPresentationIndexPath: element.indexPath) ?? element.indexPath
-      return dataSource?.collectionView(self, cellForItemAt: path)
+      return requestingView { dataSource?.collectionView(self, cellForItemAt: path) }
     case .supplementaryView:
       guard let dataSource else { return nil }
-      let view = dataSource.collectionView(
-        self, viewForSupplementaryElementOfKind: element.kind ?? "", at: element.indexPath)
+      let view = requestingView {
+        dataSource.collectionView(self, viewForSupplementaryElementOfKind: element.kind ?? "", at: element.indexPath)
+      }
       if view is MissingSupplementaryView {
         reject(.missingSupplementaryView, "\(element): the data source provides no supplementary views")
       }

@@ -12,7 +12,7 @@ extension UICollectionView {
       let element = DisplayedElement(category: .cell, kind: nil, indexPath: path)
       guard let entry = displayed[element], let cell = entry.view as? UICollectionViewCell else { continue }
       reconfiguring = (path, cell)
-      let returned = dataSource.collectionView(self, cellForItemAt: path)
+      let returned = requestingView { dataSource.collectionView(self, cellForItemAt: path) }
       reconfiguring = nil
       if returned !== cell {
         // The data source made another cell than the one it was handed: show that one.

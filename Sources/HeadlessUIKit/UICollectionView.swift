@@ -105,6 +105,8 @@ open class UICollectionView: UIScrollView {
   var supplementaryClasses: [String: AnyClass] = [:]
   /// Reuse identifiers registered with a nib (which HeadlessUIKit cannot load).
   var nibIdentifiers: Set<String> = []
+  /// Reuse identifiers registered by cell and supplementary registrations.
+  var registeredByRegistration: Set<String> = []
   /// The bounds before a size change made inside an animation block: the next layout pass
   /// brackets itself with the layout's animated-bounds-change calls.
   var animatedBoundsChange: CGRect?
@@ -370,6 +372,11 @@ open class UICollectionView: UIScrollView {
   /// The cell on screen at `indexPath`, if any.
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     displayed[DisplayedElement(category: .cell, kind: nil, indexPath: indexPath)]?.view as? UICollectionViewCell
+  }
+
+  /// The index path of `cell` while it is on screen, `nil` otherwise.
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    displayed.first { $0.key.category == .cell && $0.value.view === cell }?.key.indexPath
   }
 
   /// The supplementary views of `elementKind` on screen.
