@@ -3,7 +3,7 @@ import Foundation
 /// Translates between the index paths the collection view presents and the data source's,
 /// which differ during a transaction, as UIKit's `UIDataSourceTranslating` (iOS 11).
 /// UIKit's collection view "is reordering or has drop placeholders" while it has
-/// uncommitted updates; headless, an interactive movement is the one transaction.
+/// uncommitted updates; headless, those are an interactive movement and drop placeholders.
 @preconcurrency @MainActor
 public protocol UIDataSourceTranslating: NSObjectProtocol {
   /// The presented index of a data-source section (`NSNotFound` if it was deleted).
@@ -34,14 +34,18 @@ extension UICollectionView: UIDataSourceTranslating {
 
   /// Where the collection view presents the data source's item at `dataSourceIndexPath`.
   public func presentationIndexPath(forDataSourceIndexPath dataSourceIndexPath: IndexPath?) -> IndexPath? {
-    guard let path = dataSourceIndexPath, let movement = interactiveMovement else { return dataSourceIndexPath }
+    guard let path = dataSourceIndexPath else { return nil }
+    if !dropPlaceholders.isEmpty { return presentationPath(countingPlaceholders: path) }
+    guard let movement = interactiveMovement else { return path }
     return movement.reindexed(path, from: movement.original, to: movement.current)
   }
 
   /// Where the data source has the item the collection view presents at
-  /// `presentationIndexPath`.
+  /// `presentationIndexPath`; `nil` for a drop placeholder.
   public func dataSourceIndexPath(forPresentationIndexPath presentationIndexPath: IndexPath?) -> IndexPath? {
-    guard let path = presentationIndexPath, let movement = interactiveMovement else { return presentationIndexPath }
+    guard let path = presentationIndexPath else { return nil }
+    if !dropPlaceholders.isEmpty { return dataSourcePath(skippingPlaceholders: path) }
+    guard let movement = interactiveMovement else { return path }
     return movement.reindexed(path, from: movement.current, to: movement.original)
   }
 

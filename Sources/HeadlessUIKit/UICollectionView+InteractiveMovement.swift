@@ -134,7 +134,7 @@ extension UICollectionView {
 
   /// Whether an item is being moved interactively (UIKit: "reordering or has drop
   /// placeholders").
-  public var hasUncommittedUpdates: Bool { interactiveMovement != nil }
+  public var hasUncommittedUpdates: Bool { interactiveMovement != nil || !dropPlaceholders.isEmpty }
 
   /// The item counts after moving one item from `from` to `to`.
   func countsMoving(from: IndexPath, to: IndexPath) -> [Int] {

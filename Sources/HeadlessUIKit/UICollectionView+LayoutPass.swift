@@ -172,6 +172,8 @@ extension UICollectionView {
   func makeView(for element: DisplayedElement) -> UICollectionReusableView? {
     switch element.category {
     case .cell:
+      // A drop placeholder's cell is the placeholder's, not the data source's.
+      if let placeholder = dropPlaceholder(at: element.indexPath) { return placeholderCell(for: placeholder) }
       // While an item moves, the data source has not moved it yet: it is asked at its own path.
       let path = dataSourceIndexPath(forPresentationIndexPath: element.indexPath) ?? element.indexPath
       return requestingView { dataSource?.collectionView(self, cellForItemAt: path) }

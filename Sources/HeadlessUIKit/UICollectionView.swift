@@ -120,6 +120,10 @@ open class UICollectionView: UIScrollView {
   var appliesLayoutAdjustment = false
   /// The item being moved interactively (see UICollectionView+InteractiveMovement.swift).
   var interactiveMovement: InteractiveMovement?
+  /// Drop placeholders in place (see UICollectionView+DropPlaceholders.swift).
+  var dropPlaceholders: [HeadlessDropPlaceholder] = []
+  /// Takes drops (UIKit holds it weakly).
+  open weak var dropDelegate: (any UICollectionViewDropDelegate)?
   /// The layout change the app drives (see UICollectionView+InteractiveTransition.swift).
   var interactiveTransition: InteractiveTransition?
 
@@ -263,6 +267,7 @@ open class UICollectionView: UIScrollView {
     // an interactive layout change is cancelled first (HeadlessUIKit's choice), so the
     // reload reaches the layout that stays.
     interactiveMovement = nil
+    dropPlaceholders = []
     cancelInteractiveTransition()
     pendingUpdates = []
     itemCounts = nil

@@ -28,21 +28,43 @@ struct DelegateIndexPaths {
   /// The collection view's own translation (`dataSourceIndexPath(forPresentationIndexPath:)`)
   /// during a transaction the adapter did not follow; `nil` otherwise.
   var translation: (@MainActor (IndexPath) -> IndexPath?)?
+  /// How many items the collection view shows in a section (for the stand-in's search).
+  var presentedCount: (@MainActor (Int) -> Int)?
 
-  /// The data source's index path of the item the collection view shows at `path` (the
-  /// collection view's path for one the data source does not have, such as a placeholder).
+  /// The data source's index path of the item the collection view shows at `path`. An item
+  /// the data source does not have (a drop placeholder: "inserted", UIKit's header says,
+  /// and translated to `nil`) is asked about as the nearest item before it in its section
+  /// that the data source has, else the nearest after it, so a placeholder takes its
+  /// neighbour's size; `nil` when its section has none.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1), and O(placeholders) for one the data source does not have.
   @MainActor
-  func indexPath(_ path: ItemPath) -> IndexPath {
+  func indexPath(_ path: ItemPath) -> IndexPath? {
     var result = IndexPath(path)
-    guard let moving else { return translation?(result) ?? result }
+    guard let moving else {
+      guard let translation else { return result }
+      return translation(result) ?? standIn(for: path, translation)
+    }
     if result == moving.current { return moving.original }
     // Take the moving item out of the collection view's order, put it back at its place
     // in the data source's.
     if result.section == moving.current.section, result.item > moving.current.item { result.item -= 1 }
     if result.section == moving.original.section, result.item >= moving.original.item { result.item += 1 }
     return result
+  }
+
+  /// The data source's index path of the nearest item to `path` in its section that the
+  /// data source has: before it first, then after it.
+  @MainActor
+  private func standIn(for path: ItemPath, _ translation: @MainActor (IndexPath) -> IndexPath?) -> IndexPath? {
+    for item in stride(from: path.item - 1, through: 0, by: -1) {
+      if let found = translation(IndexPath(item: item, section: path.section)) { return found }
+    }
+    let count = presentedCount?(path.section) ?? 0
+    for item in (path.item + 1)..<Swift.max(path.item + 1, count) {
+      if let found = translation(IndexPath(item: item, section: path.section)) { return found }
+    }
+    return nil
   }
 }
 
@@ -124,9 +146,11 @@ extension EngineBackedLayout {
     guard let collectionView else { return DelegateIndexPaths() }
     guard let moving = movingItem else {
       guard collectionView.hasUncommittedUpdates else { return DelegateIndexPaths() }
-      return DelegateIndexPaths(translation: { [unowned collectionView] path in
-        collectionView.dataSourceIndexPath(forPresentationIndexPath: path)
-      })
+      return DelegateIndexPaths(
+        translation: { [unowned collectionView] path in
+          collectionView.dataSourceIndexPath(forPresentationIndexPath: path)
+        },
+        presentedCount: { [unowned collectionView] section in collectionView.numberOfItems(inSection: section) })
     }
     guard moving.original != moving.current else { return DelegateIndexPaths() }
     if moving.original.section != moving.current.section, let dataSource = collectionView.dataSource {

@@ -70,7 +70,8 @@ extension PluginDelegateSource: @MainActor PluginLayoutDataSource {
   }
 
   func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput {
-    plugins.plugin(path.section)?.itemInput(at: paths.indexPath(path), layout: layout) ?? ItemInput()
+    guard let asked = paths.indexPath(path) else { return ItemInput() }
+    return plugins.plugin(path.section)?.itemInput(at: asked, layout: layout) ?? ItemInput()
   }
 
   /// A header or footer: present when both reference extents are positive (as upstream);

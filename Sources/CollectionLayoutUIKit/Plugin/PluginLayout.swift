@@ -220,7 +220,8 @@ open class PluginLayout: EngineBackedLayout {
     if let cached = delegateEffects[id] { return cached }
     let kind: String? = id.category == .cell ? nil : Self.kinds.uiKitKind(id.kind ?? .header)
     let path = ItemPath(section: id.section, item: id.item)
-    let found = effects(at: kind == nil ? delegatePaths.indexPath(path) : IndexPath(path), kind: kind)
+    let asked = kind == nil ? delegatePaths.indexPath(path) : IndexPath(path)
+    let found = asked.map { effects(at: $0, kind: kind) } ?? []
     delegateEffects[id] = found
     // One element's effects run in turn (their reaches add up); elements differ (the larger).
     delegateReach = delegateReach.union(found.reduce(.none) { $0.followed(by: $1.reach) })

@@ -26,7 +26,9 @@ extension ScrollableSectionDelegateSource: @MainActor ScrollableSectionsDataSour
 
   func numberOfItems(inSection section: Int) -> Int { collectionView.numberOfItems(inSection: section) }
 
-  func sizeForItem(at path: ItemPath) -> Size? { flow?.itemSize(paths.indexPath(path)).map(Size.init) }
+  func sizeForItem(at path: ItemPath) -> Size? {
+    paths.indexPath(path).flatMap { flow?.itemSize($0) }.map(Size.init)
+  }
 
   func interitemSpacing(forSection section: Int) -> Double? { flow?.interItemSpacing(section).map { Double($0) } }
 

@@ -28,8 +28,10 @@ extension SplitDelegateSource: @MainActor SplitLayoutDataSource {
   func side(forSection section: Int) -> SplitSide { calls?.side(section).engineSide ?? .left }
 
   func sizeForItem(at path: ItemPath, width: Double, side: SplitSide) -> Size {
-    guard let calls else { return .zero }
-    return Size(calls.itemSize(paths.indexPath(path), width: width, side: UICollectionViewSplitLayoutSide(side)))
+    // Nothing to ask about an item whose section the data source leaves empty (a drop
+    // placeholder's only neighbours are placeholders).
+    guard let calls, let asked = paths.indexPath(path) else { return .zero }
+    return Size(calls.itemSize(asked, width: width, side: UICollectionViewSplitLayoutSide(side)))
   }
 
   func headerSize(forSection section: Int, width: Double, side: SplitSide) -> Size {
