@@ -13,9 +13,11 @@ import Foundation
 ///   "if the item was inserted at the index path").
 /// - Its cell is dequeued with the placeholder's reuse identifier and configured by its
 ///   `cellUpdateHandler`; the data source is not asked for it.
-/// - `commitInsertion(dataSourceUpdates:)` runs the closure with the placeholder's index
-///   path ("update your data source"), after which the data source must have the item
-///   there; the placeholder's cell is replaced by the data source's. An app that does not
+/// - `commitInsertion(dataSourceUpdates:)` runs the closure with the index path where the
+///   data source inserts the item (the header: "updating your data source … using the
+///   provided insertionIndexPath": the placeholder's place less the other placeholders
+///   before it), after which the data source must have the item there; the placeholder's
+///   cell is replaced by the data source's. An app that does not
 ///   insert the item is refused (`inconsistentUpdate`), as UIKit raises.
 /// - `deletePlaceholder()` takes the placeholder out.
 /// - `reloadData()` discards placeholders ("any uncommitted updates").
@@ -140,7 +142,12 @@ final class HeadlessDropPlaceholder: NSObject, UICollectionViewDropPlaceholderCo
 
   func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
     guard let collectionView, collectionView.dropPlaceholders.contains(where: { $0 === self }) else { return false }
-    dataSourceUpdates(indexPath)
+    // "Updating your data source … using the provided insertionIndexPath": the data
+    // source's index path, which leaves out the other placeholders before this one.
+    let before = collectionView.dropPlaceholders.filter {
+      $0.indexPath.section == indexPath.section && $0.indexPath.item < indexPath.item
+    }
+    dataSourceUpdates(IndexPath(item: indexPath.item - before.count, section: indexPath.section))
     collectionView.removeDropPlaceholder(self, committing: true)
     return true
   }

@@ -90,9 +90,9 @@ open class UICollectionViewDropPlaceholder: UICollectionViewPlaceholder {}
 public protocol UICollectionViewDropPlaceholderContext: NSObjectProtocol {
   /// The item dropped.
   var dragItem: UIDragItem { get }
-  /// Runs `dataSourceUpdates` with the placeholder's index path, where the app inserts the
-  /// item into its data; the item's cell then replaces the placeholder. `false` when the
-  /// placeholder is gone.
+  /// Runs `dataSourceUpdates` with the index path where the app inserts the item into its
+  /// data (the placeholder's, less other placeholders before it); the item's cell then
+  /// replaces the placeholder. `false` when the placeholder is gone.
   func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool
   /// Takes the placeholder out; `false` when it is gone.
   func deletePlaceholder() -> Bool

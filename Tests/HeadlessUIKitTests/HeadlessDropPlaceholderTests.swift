@@ -115,6 +115,25 @@ struct HeadlessDropPlaceholderTests {
     #expect(collectionView.headlessRejections.isEmpty, "\(collectionView.headlessRejections)")
   }
 
+  @Test func aCommitNamesTheDataSourcesIndexPathWhileOtherPlaceholdersWait() {
+    // Two dropped after "a" and "b": the first placeholder is pushed to item 3 by the
+    // second (item 2). Committed first, it goes into the data at 2: the placeholder before
+    // it is not in the data.
+    let names = Names(["a", "b"])
+    let collectionView = Self.show(names)
+    collectionView.headlessPerformDrop([Self.dragItem("x"), Self.dragItem("y")], at: IndexPath(item: 2, section: 0))
+    var paths: [IndexPath] = []
+    for (context, name) in zip(names.contexts, ["x", "y"]) {
+      _ = context.commitInsertion { path in
+        paths.append(path)
+        names.names.insert(name, at: path.item)
+      }
+    }
+    #expect(paths == [IndexPath(item: 2, section: 0), IndexPath(item: 2, section: 0)])
+    #expect(Self.shownNames(collectionView) == names.names && names.names == ["a", "b", "y", "x"])
+    #expect(collectionView.headlessRejections.isEmpty, "\(collectionView.headlessRejections)")
+  }
+
   @Test func aCommitThatDoesNotInsertTheItemIsRefusedAndAReloadDiscardsPlaceholders() {
     let names = Names(["a"])
     let collectionView = Self.show(names)

@@ -161,6 +161,8 @@ struct AdapterFuzzTests {
       return Self.changeContent(of: controller, random: &r)
     case 6 where r.next(2) == 0:
       return Self.moveInteractively(controller, random: &r)
+    case 7 where r.next(3) == 0:
+      return Self.dropWithPlaceholders(controller, random: &r)
     case 3 where r.next(2) == 0:
       // An app's layout toggle: another layout, then this one again.
       let layout = collectionView.collectionViewLayout
@@ -287,6 +289,51 @@ struct AdapterFuzzTests {
     let moving = controller.movingItem.map { "\($0.original) → \($0.current)" } ?? ""
     controller.movingItem = nil
     return "\(cancels ? "cancelled" : "ended") interactive movement \(moving) through \(positions)"
+  }
+
+  /// A drop of one or two items somewhere in a section, with placeholders (headless: the
+  /// user's drop). While they are in place the layout equals a fresh one of the data with
+  /// the placeholders' stand-in (their nearest neighbour) inserted in their place (not for
+  /// compositional, whose cells size themselves, nor in a section the data leaves empty);
+  /// then each is committed as a new item or deleted.
+  static func dropWithPlaceholders(_ controller: FuzzController, random r: inout FuzzWorld.Random) -> String {
+    #if canImport(HeadlessUIKit)
+    let collectionView = controller.collectionView!
+    guard !controller.world.sections.isEmpty else { return "nothing" }
+    let s = r.next(controller.world.sections.count)
+    let ids = controller.world.sections[s].items
+    let destination = IndexPath(item: r.next(ids.count + 1), section: s)
+    let count = 1 + r.next(2)
+    controller.dropContexts = []
+    collectionView.headlessPerformDrop(
+      (0..<count).map { _ in UIDragItem(itemProvider: NSItemProvider()) }, at: destination)
+    collectionView.layoutIfNeeded()
+    let standIn = destination.item > 0 ? ids[destination.item - 1] : ids.first
+    if controller.adapter != .compositional, let standIn {
+      var expected = controller.world
+      expected.sections[s].items.insert(contentsOf: Array(repeating: standIn, count: count), at: destination.item)
+      let fresh = Self.fresh(like: controller, world: expected)
+      expectSame(
+        controller.collectionViewLayout, fresh.collectionViewLayout,
+        "\(controller.adapter) with \(count) placeholders at \(destination)")
+    }
+    var committed = 0
+    for context in controller.dropContexts {
+      if r.next(3) == 0 {
+        _ = context.deletePlaceholder()
+      } else {
+        // A new id, as the world makes them (the one after the last made).
+        controller.world.nextID += 1
+        let id = controller.world.nextID
+        _ = context.commitInsertion { path in controller.world.sections[path.section].items.insert(id, at: path.item) }
+        committed += 1
+      }
+    }
+    controller.dropContexts = []
+    return "drop of \(count) at \(destination), \(committed) committed"
+    #else
+    return "nothing"
+    #endif
   }
 
   /// Gives `fresh` the environment `collectionView` has (headless; a device's window gives

@@ -84,6 +84,7 @@ class FuzzController: UICollectionViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    collectionView.dropDelegate = self
     collectionView.register(FuzzCell.self, forCellWithReuseIdentifier: "cell")
     for kind in Self.kinds {
       collectionView.register(
@@ -117,6 +118,9 @@ class FuzzController: UICollectionViewController {
   override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
     true
   }
+
+  /// The placeholders of the last drop (see the drop delegate below).
+  var dropContexts: [any UICollectionViewDropPlaceholderContext] = []
 
   /// The moving item's place in the data source and in the collection view, as the
   /// delegate last heard of it (the fuzz's record; the data does not move until the end).
@@ -253,6 +257,23 @@ extension FuzzController: PluginLayoutDelegate, StaggeredLayoutDelegate, GridLay
     referenceSizeForHeaderInSection section: Int
   ) -> CGSize {
     CGSize(width: collectionView.bounds.width, height: CGFloat(world.sections[section].id % 3) * 15)
+  }
+}
+
+/// Drops: a placeholder at the destination for each item, the contexts kept for the test
+/// to commit or delete (compiled for iOS too, so the iOS check holds this drop API to
+/// UIKit's).
+extension FuzzController: UICollectionViewDropDelegate {
+  func collectionView(
+    _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator
+  ) {
+    guard let destination = coordinator.destinationIndexPath else { return }
+    for item in coordinator.items {
+      dropContexts.append(
+        coordinator.drop(
+          item.dragItem, to: UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "cell")
+        ))
+    }
   }
 }
 

@@ -2,41 +2,8 @@ import CollectionLayout
 import CollectionLayoutUIKit
 import Testing
 
-#if canImport(UIKit)
-import UIKit
-#elseif canImport(HeadlessUIKit)
-import HeadlessUIKit
-#endif
-
-#if canImport(UIKit) || canImport(HeadlessUIKit)
-
-/// `FuzzController`, taking drops: a placeholder at the destination for each item, the
-/// contexts kept for the test to commit. Compiled for iOS too, so the iOS check holds the
-/// drop API it uses to UIKit's.
-final class DropTakingController: FuzzController, UICollectionViewDropDelegate {
-  var contexts: [any UICollectionViewDropPlaceholderContext] = []
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    collectionView.dropDelegate = self
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator
-  ) {
-    guard let destination = coordinator.destinationIndexPath else { return }
-    for item in coordinator.items {
-      contexts.append(
-        coordinator.drop(
-          item.dragItem, to: UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "cell")
-        ))
-    }
-  }
-}
-
-#endif  // canImport(UIKit) || canImport(HeadlessUIKit)
-
 #if canImport(HeadlessUIKit)
+import HeadlessUIKit
 
 /// Drops with placeholders through every adapter (HeadlessUIKit stands for the user's
 /// drop). A placeholder is an item the collection view shows and the data source does not
@@ -50,8 +17,8 @@ struct DropPlaceholderTests {
   typealias Movement = InteractiveMovementTests
 
   /// `adapter` showing the movement tests' world, `count` items dropped at `destination`.
-  static func dropped(_ count: Int, at destination: IndexPath, _ adapter: FuzzAdapter) -> DropTakingController {
-    let controller = DropTakingController(adapter, world: Movement.world)
+  static func dropped(_ count: Int, at destination: IndexPath, _ adapter: FuzzAdapter) -> FuzzController {
+    let controller = FuzzController(adapter, world: Movement.world)
     controller.show(width: 390, height: adapter == .compositional ? 100_000 : 844)
     let items = (0..<count).map { _ in UIDragItem(itemProvider: NSItemProvider()) }
     controller.collectionView.headlessPerformDrop(items, at: destination)
@@ -82,14 +49,14 @@ struct DropPlaceholderTests {
       Movement.expectFresh(
         controller, Self.inserting(9, at: end, into: Movement.world), "\(adapter) with a placeholder")
     }
-    Self.expectCommitting(50, try #require(controller.contexts.first), at: end, in: controller)
+    Self.expectCommitting(50, try #require(controller.dropContexts.first), at: end, in: controller)
   }
 
   /// Commits item `id` through `context` at `path`: the data now has it, and the layout
   /// equals a fresh one of the data; nothing was refused.
   static func expectCommitting(
     _ id: Int, _ context: any UICollectionViewDropPlaceholderContext, at path: IndexPath,
-    in controller: DropTakingController
+    in controller: FuzzController
   ) {
     let committed = context.commitInsertion { at in controller.world.sections[at.section].items.insert(id, at: at.item)
     }
@@ -112,8 +79,8 @@ struct DropPlaceholderTests {
       let twice = Self.inserting(101, at: front, into: Self.inserting(101, at: front, into: Movement.world))
       Movement.expectFresh(controller, twice, "\(adapter) with two placeholders")
     }
-    #expect(controller.contexts.count == 2 && controller.contexts[0].deletePlaceholder())
-    Self.expectCommitting(60, controller.contexts[1], at: front, in: controller)
+    #expect(controller.dropContexts.count == 2 && controller.dropContexts[0].deletePlaceholder())
+    Self.expectCommitting(60, controller.dropContexts[1], at: front, in: controller)
   }
 }
 
