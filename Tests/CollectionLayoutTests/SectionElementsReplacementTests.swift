@@ -92,6 +92,23 @@ import Testing
     Self.expectSame(reordered, Self.stored(rebuilt), anyOrder: true, "a run out of order")
   }
 
+  @Test func everyElementMayHaveAKindOfItsOwn() {
+    // A layout naming each badge differently (20,000 kinds): each is found by its identity,
+    // and a replacement keeps every kind.
+    let before = (0..<20_000).map { Self.badge($0, y: Double($0) * 40, kind: ElementKind(rawValue: "badge \($0)")) }
+    var elements = Self.stored(before)
+    for e in before where e.item % 997 == 0 {
+      #expect(elements.floatingIndex(of: e.id(section: 0)).map { elements.kind(at: $0) } == e.kind)
+    }
+    let run = [Self.badge(5, y: 200, kind: "new")]
+    var log = DiagnosticLog()
+    elements.replace(
+      with: ItemReplacement(
+        items: 5..<6, frames: [], attachedElements: run, shift: 0, sectionElements: Self.own, mainExtent: 0),
+      section: 0, log: &log)
+    #expect(elements.arranged.filter(\.attachedToItem).map(\.kind) == before.map { $0.item == 5 ? "new" : $0.kind })
+  }
+
   @Test func anInvalidFrameInTheRunIsDroppedAndReported() {
     let before = (0..<4).map { Self.badge($0, y: 20 + Double($0) * 40) }
     var broken = Self.badge(1, y: 60)

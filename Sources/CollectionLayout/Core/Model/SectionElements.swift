@@ -21,8 +21,8 @@ struct SectionElements: Sendable {
   private(set) var floating: MainAxisIndex
   /// Their identities, parallel to `floating.frames`.
   private(set) var info: [Info]
-  /// The kinds `info` names, each once (a section has a handful).
-  private var kinds: [ElementKind] = []
+  /// The kinds `info` names, each once.
+  private var kinds = KindTable()
   /// Elements that stay visible while their section is.
   private(set) var pinned: [ArrangedElement]
   /// The section's own elements that do not pin: they neither belong to an item nor, in a
@@ -49,7 +49,7 @@ struct SectionElements: Sendable {
     var info: [Info] = []
     var pinned: [ArrangedElement] = []
     var sectionLevel: [ArrangedElement] = []
-    var kinds: [ElementKind] = []
+    var kinds = KindTable()
     frames.reserveCapacity(elements.count)
     info.reserveCapacity(elements.count)
     var ordered = true
@@ -61,7 +61,7 @@ struct SectionElements: Sendable {
       } else {
         if let last = info.last, last.item > e.item { ordered = false }
         frames.append(e.frame)
-        info.append(Self.info(of: e, kinds: &kinds))
+        info.append(Info(category: e.category, kindIndex: kinds.index(of: e.kind), item: e.item, zIndex: e.zIndex))
       }
     }
     self.floating = MainAxisIndex(frames: frames)
@@ -73,20 +73,31 @@ struct SectionElements: Sendable {
     self.itemOrdered = ordered
   }
 
-  /// `e`'s identity and stacking, its kind found in (or added to) `kinds`.
-  private static func info(of e: ArrangedElement, kinds: inout [ElementKind]) -> Info {
-    let k: Int
-    if let found = kinds.lastIndex(of: e.kind) {
-      k = found
-    } else {
-      k = kinds.count
-      kinds.append(e.kind)
-    }
-    return Info(category: e.category, kindIndex: Int32(truncatingIfNeeded: k), item: e.item, zIndex: e.zIndex)
-  }
-
   /// The kind of the attached element at `k`.
-  func kind(at k: Int) -> ElementKind { kinds[Int(info[k].kindIndex)] }
+  func kind(at k: Int) -> ElementKind { kinds.kinds[Int(info[k].kindIndex)] }
+
+  /// Element kinds by number. The kind of the element before is tried first (a section's
+  /// badges are usually all of one kind), then a dictionary, so a layout giving every
+  /// element a kind of its own costs O(1) per element too.
+  struct KindTable: Sendable {
+    private(set) var kinds: [ElementKind] = []
+    private var numbers: [ElementKind: Int32] = [:]
+    private var last: Int32 = -1
+
+    /// The number of `kind`, added if new.
+    mutating func index(of kind: ElementKind) -> Int32 {
+      if last >= 0 && kinds[Int(last)] == kind { return last }
+      if let known = numbers[kind] {
+        last = known
+        return known
+      }
+      let new = Int32(truncatingIfNeeded: kinds.count)
+      kinds.append(kind)
+      numbers[kind] = new
+      last = new
+      return new
+    }
+  }
 
   /// Whether `e`'s frame is finite with non-negative extents; reports it when not.
   @inline(__always)
@@ -156,7 +167,11 @@ struct SectionElements: Sendable {
     guard own.info.isEmpty else { return false }
     let range = firstFloating(atOrAfter: r.items.lowerBound)..<firstFloating(atOrAfter: r.items.upperBound)
     floating.replace(range, with: run.map(\.frame), shiftingFollowingBy: r.shift)
-    info.replaceSubrange(range, with: run.map { Self.info(of: $0, kinds: &kinds) })
+    info.replaceSubrange(
+      range,
+      with: run.map {
+        Info(category: $0.category, kindIndex: kinds.index(of: $0.kind), item: $0.item, zIndex: $0.zIndex)
+      })
     pinned = own.pinned
     sectionLevel = own.sectionLevel
     return true
