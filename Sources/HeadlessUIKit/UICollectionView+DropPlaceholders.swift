@@ -22,7 +22,7 @@ import Foundation
 /// - `deletePlaceholder()` takes the placeholder out.
 /// - `reloadData()` discards placeholders ("any uncommitted updates").
 ///
-/// Not modelled: sessions, item providers' loading, previews, drop proposals' animation,
+/// Not modelled: drags, item providers' loading, previews, drop proposals' animation,
 /// `drop(_:toItemAt:)` and `drop(_:intoItemAt:rect:)`, and batch updates while placeholders
 /// are in place (they are refused, as `inconsistentUpdate`).
 extension UICollectionView {
@@ -92,9 +92,13 @@ extension UICollectionView {
     proposal: UICollectionViewDropProposal = UICollectionViewDropProposal(
       operation: .copy, intent: .insertAtDestinationIndexPath)
   ) {
+    let point = destinationIndexPath.flatMap { layoutAttributesForItem(at: $0)?.center } ?? .zero
     let coordinator = HeadlessDropCoordinator(
       collectionView: self, items: items.map { HeadlessDropItem(dragItem: $0) },
-      destinationIndexPath: destinationIndexPath, proposal: proposal)
+      destinationIndexPath: destinationIndexPath, proposal: proposal,
+      session: HeadlessDropSession(items: items, at: point))
+    hasActiveDrop = true
+    defer { hasActiveDrop = false }
     dropDelegate?.collectionView(self, performDropWith: coordinator)
   }
 }
@@ -170,16 +174,18 @@ final class HeadlessDropCoordinator: NSObject, UICollectionViewDropCoordinator {
   let items: [any UICollectionViewDropItem]
   let destinationIndexPath: IndexPath?
   let proposal: UICollectionViewDropProposal
+  let session: any UIDropSession
   private weak var collectionView: UICollectionView?
 
   init(
     collectionView: UICollectionView, items: [any UICollectionViewDropItem], destinationIndexPath: IndexPath?,
-    proposal: UICollectionViewDropProposal
+    proposal: UICollectionViewDropProposal, session: any UIDropSession
   ) {
     self.collectionView = collectionView
     self.items = items
     self.destinationIndexPath = destinationIndexPath
     self.proposal = proposal
+    self.session = session
   }
 
   func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder)

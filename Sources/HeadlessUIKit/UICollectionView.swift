@@ -124,6 +124,16 @@ open class UICollectionView: UIScrollView {
   var dropPlaceholders: [HeadlessDropPlaceholder] = []
   /// Takes drops (UIKit holds it weakly).
   open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+  /// Starts drags (UIKit holds it weakly).
+  open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+  /// Whether items can be dragged: true by default, as UIKit's since iOS 15.
+  open var dragInteractionEnabled = true
+  /// How readily items make way during a drag (UIKit's default: immediately).
+  open var reorderingCadence: ReorderingCadence = .immediate
+  /// Whether a drag from this collection view is under way (never, headless).
+  open var hasActiveDrag: Bool { false }
+  /// Whether a drop onto this collection view is under way (while `performDropWith` runs).
+  open internal(set) var hasActiveDrop = false
   /// The layout change the app drives (see UICollectionView+InteractiveTransition.swift).
   var interactiveTransition: InteractiveTransition?
 

@@ -120,6 +120,8 @@ public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
   var destinationIndexPath: IndexPath? { get }
   /// The delegate's last proposal.
   var proposal: UICollectionViewDropProposal { get }
+  /// The drop (its items; headless, their data cannot be loaded).
+  var session: any UIDropSession { get }
   /// Shows `placeholder` for `dragItem` until its context commits or deletes it.
   func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder)
     -> any UICollectionViewDropPlaceholderContext

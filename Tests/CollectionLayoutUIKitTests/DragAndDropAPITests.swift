@@ -1,0 +1,115 @@
+import CollectionLayout
+import CollectionLayoutUIKit
+import Testing
+
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+
+/// An app's list of names with drag and drop, written against UIKit's API (the iOS check
+/// compiles it against the real SDK): drags carry the item's name, drops of names from
+/// elsewhere are copied in with placeholders, drops from this app are refused.
+@MainActor
+final class NamesDragAndDrop: NSObject, UICollectionViewDataSource, UICollectionViewDragDelegate,
+  UICollectionViewDropDelegate
+{
+  var names: [String]
+  var sawActiveDrop = false
+  var sessionItemCounts: [Int] = []
+
+  init(_ names: [String]) { self.names = names }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    names.count
+  }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+  ) -> [UIDragItem] {
+    let item = UIDragItem(itemProvider: NSItemProvider())
+    item.localObject = names[indexPath.item]
+    return [item]
+  }
+
+  func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool {
+    session.localDragSession == nil
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+    withDestinationIndexPath destinationIndexPath: IndexPath?
+  ) -> UICollectionViewDropProposal {
+    UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator
+  ) {
+    sawActiveDrop = collectionView.hasActiveDrop
+    sessionItemCounts.append(coordinator.session.items.count)
+    let destination = coordinator.destinationIndexPath ?? IndexPath(item: names.count, section: 0)
+    for item in coordinator.items {
+      let context = coordinator.drop(
+        item.dragItem, to: UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "cell"))
+      _ = context.commitInsertion { path in
+        self.names.insert(item.dragItem.localObject as? String ?? "?", at: path.item)
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("Drag and drop: UIKit's API")
+struct DragAndDropAPITests {
+  #if canImport(HeadlessUIKit)
+  /// Headless: UIKit's defaults (drags on since iOS 15, reordering at once), and a drop
+  /// runs `performDropWith` with a session holding its items, the collection view saying a
+  /// drop is under way meanwhile.
+  @Test func defaultsAndADropThroughTheDelegate() {
+    let app = NamesDragAndDrop(["a", "b"])
+    let layout = PluginLayout()
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.dataSource = app
+    collectionView.dragDelegate = app
+    collectionView.dropDelegate = app
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.dragInteractionEnabled && collectionView.reorderingCadence == .immediate)
+    #expect(!collectionView.hasActiveDrag && !collectionView.hasActiveDrop)
+    collectionView.reorderingCadence = .slow
+    #expect(collectionView.reorderingCadence == .slow && collectionView.dragDelegate === app)
+    let drag = app.collectionView(
+      collectionView, itemsForBeginning: HeadlessDragSessionForTests(), at: IndexPath(item: 1, section: 0))
+    #expect(drag.map { $0.localObject as? String } == ["b"])
+    let dropped = UIDragItem(itemProvider: NSItemProvider())
+    dropped.localObject = "c"
+    collectionView.headlessPerformDrop([dropped], at: IndexPath(item: 1, section: 0))
+    #expect(app.sawActiveDrop && !collectionView.hasActiveDrop && app.sessionItemCounts == [1])
+    #expect(app.names == ["a", "c", "b"] && collectionView.numberOfItems(inSection: 0) == 3)
+    #expect(collectionView.refusals.isEmpty, "\(collectionView.refusals)")
+  }
+  #endif
+}
+
+#if canImport(HeadlessUIKit)
+/// A drag session for calling the drag delegate directly.
+final class HeadlessDragSessionForTests: NSObject, UIDragSession {
+  var items: [UIDragItem] { [] }
+  var allowsMoveOperation: Bool { true }
+  var localContext: Any?
+  func location(in view: UIView) -> CGPoint { .zero }
+}
+#endif
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)
