@@ -80,13 +80,16 @@ extension UICollectionView {
     return cell
   }
 
-  /// Drops `items` at `destinationIndexPath`, as a user's drop does: the drop delegate's
-  /// `collectionView(_:performDropWith:)` runs with a coordinator for them.
+  /// Drops `items` at `destinationIndexPath`, as a user's drop does: the drop delegate is
+  /// asked whether it can handle the session (no further call when not), told it entered,
+  /// then `collectionView(_:performDropWith:)` runs with a coordinator for them (not for a
+  /// cancel or forbidden proposal, which transfer no data), then it is told the drop ended.
   ///
   /// - Parameters:
   ///   - items: The dragged items.
   ///   - destinationIndexPath: Where the drop lands (`nil`: on no item).
-  ///   - proposal: What the delegate proposed for the drop.
+  ///   - proposal: What the delegate proposed for the drop (its `dropSessionDidUpdate` is
+  ///     not asked).
   public func headlessPerformDrop(
     _ items: [UIDragItem], at destinationIndexPath: IndexPath?,
     proposal: UICollectionViewDropProposal = UICollectionViewDropProposal(
@@ -97,9 +100,14 @@ extension UICollectionView {
       collectionView: self, items: items.map { HeadlessDropItem(dragItem: $0) },
       destinationIndexPath: destinationIndexPath, proposal: proposal,
       session: HeadlessDropSession(items: items, at: point))
-    hasActiveDrop = true
-    defer { hasActiveDrop = false }
-    dropDelegate?.collectionView(self, performDropWith: coordinator)
+    guard let dropDelegate, dropDelegate.collectionView(self, canHandle: coordinator.session) else { return }
+    dropDelegate.collectionView(self, dropSessionDidEnter: coordinator.session)
+    if proposal.operation == .copy || proposal.operation == .move {
+      hasActiveDrop = true
+      dropDelegate.collectionView(self, performDropWith: coordinator)
+      hasActiveDrop = false
+    }
+    dropDelegate.collectionView(self, dropSessionDidEnd: coordinator.session)
   }
 }
 

@@ -2,9 +2,9 @@ import Foundation
 
 // The drag-and-drop API around a collection view's drops (iOS 11), with UIKit's names and
 // shapes, so app code that adopts it compiles headless. Headless there are no touches:
-// `headlessPerformDrop(_:at:proposal:)` stands for a drop and calls `performDropWith`; the
-// delegates' other methods are declared (with defaults, as UIKit's optional methods) but
-// not called.
+// `headlessPerformDrop(_:at:proposal:)` stands for a drop and tells the drop delegate
+// `canHandle`, `dropSessionDidEnter`, `performDropWith` and `dropSessionDidEnd`; the drag
+// delegate is declared (with defaults, as UIKit's optional methods) but not called.
 
 /// What drag and drop sessions share, as `UIDragDropSession`.
 @preconcurrency @MainActor
@@ -61,13 +61,14 @@ extension UICollectionViewDragDelegate {
   public func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession) {}
 }
 
-/// The drop delegate's optional methods, with UIKit's defaults where it documents them.
+/// The drop delegate's optional methods, with UIKit's defaults where its header says them.
 extension UICollectionViewDropDelegate {
-  /// Every session is taken.
+  /// Every session is taken (the header: "a default value of YES is assumed").
   public func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool {
     true
   }
-  /// Drops are refused until the delegate proposes otherwise.
+  /// A cancel. UIKit does not document a default; a headless drop never asks (its
+  /// proposal is `headlessPerformDrop`'s).
   public func collectionView(
     _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
     withDestinationIndexPath destinationIndexPath: IndexPath?

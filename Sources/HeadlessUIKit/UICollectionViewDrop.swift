@@ -127,10 +127,24 @@ public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
     -> any UICollectionViewDropPlaceholderContext
 }
 
-/// Takes drops, as `UICollectionViewDropDelegate`.
+/// Takes drops, as `UICollectionViewDropDelegate` (its optional methods have defaults in
+/// UICollectionViewDrag.swift).
 @preconcurrency @MainActor
 public protocol UICollectionViewDropDelegate: NSObjectProtocol {
   /// Puts the dropped items in place (placeholders, then the data).
   func collectionView(
     _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator)
+  /// Whether the delegate takes `session` (no further call when not).
+  func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool
+  /// What a drop at `destinationIndexPath` would do.
+  func collectionView(
+    _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+    withDestinationIndexPath destinationIndexPath: IndexPath?
+  ) -> UICollectionViewDropProposal
+  /// The drop enters the collection view.
+  func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: any UIDropSession)
+  /// The drop leaves the collection view.
+  func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession)
+  /// The drop is over, whatever came of it.
+  func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession)
 }

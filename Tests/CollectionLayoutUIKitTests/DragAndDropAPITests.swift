@@ -20,6 +20,10 @@ final class NamesDragAndDrop: NSObject, UICollectionViewDataSource, UICollection
   var names: [String]
   var sawActiveDrop = false
   var sessionItemCounts: [Int] = []
+  /// Whether drops are refused (`canHandle` says no).
+  var refuses = false
+  /// The session calls heard, in order.
+  var heard: [String] = []
 
   init(_ names: [String]) { self.names = names }
 
@@ -42,7 +46,16 @@ final class NamesDragAndDrop: NSObject, UICollectionViewDataSource, UICollection
   }
 
   func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool {
-    session.localDragSession == nil
+    heard.append("canHandle")
+    return !refuses && session.localDragSession == nil
+  }
+
+  func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: any UIDropSession) {
+    heard.append("enter")
+  }
+
+  func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession) {
+    heard.append("end")
   }
 
   func collectionView(
@@ -55,6 +68,7 @@ final class NamesDragAndDrop: NSObject, UICollectionViewDataSource, UICollection
   func collectionView(
     _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator
   ) {
+    heard.append("perform")
     sawActiveDrop = collectionView.hasActiveDrop
     sessionItemCounts.append(coordinator.session.items.count)
     let destination = coordinator.destinationIndexPath ?? IndexPath(item: names.count, section: 0)
@@ -97,6 +111,14 @@ struct DragAndDropAPITests {
     collectionView.headlessPerformDrop([dropped], at: IndexPath(item: 1, section: 0))
     #expect(app.sawActiveDrop && !collectionView.hasActiveDrop && app.sessionItemCounts == [1])
     #expect(app.names == ["a", "c", "b"] && collectionView.numberOfItems(inSection: 0) == 3)
+    #expect(app.heard == ["canHandle", "enter", "perform", "end"])
+    // A forbidden proposal transfers nothing; a refused session hears nothing more.
+    app.heard = []
+    collectionView.headlessPerformDrop(
+      [dropped], at: nil, proposal: UICollectionViewDropProposal(operation: .forbidden))
+    app.refuses = true
+    collectionView.headlessPerformDrop([dropped], at: nil)
+    #expect(app.heard == ["canHandle", "enter", "end", "canHandle"] && app.names.count == 3)
     #expect(collectionView.refusals.isEmpty, "\(collectionView.refusals)")
   }
   #endif
