@@ -116,12 +116,13 @@ extension UICollectionView {
   /// `path` with the placeholders before it in its section taken out; `nil` for a
   /// placeholder.
   func dataSourcePath(skippingPlaceholders path: IndexPath) -> IndexPath? {
-    var result = path
-    for p in dropPlaceholders where p.indexPath.section == path.section {
-      if p.indexPath.item == path.item { return nil }
-      if p.indexPath.item < path.item { result.item -= 1 }
-    }
-    return result
+    guard dropPlaceholder(at: path) == nil else { return nil }
+    return IndexPath(item: path.item - placeholderCount(before: path), section: path.section)
+  }
+
+  /// How many placeholders stand before `path` in its section.
+  func placeholderCount(before path: IndexPath) -> Int {
+    dropPlaceholders.count { $0.indexPath.section == path.section && $0.indexPath.item < path.item }
   }
 
   /// A data source's `path` with the placeholders before it in its section counted in.
@@ -153,21 +154,25 @@ final class HeadlessDropPlaceholder: NSObject, UICollectionViewDropPlaceholderCo
   }
 
   func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-    guard let collectionView, collectionView.dropPlaceholders.contains(where: { $0 === self }) else { return false }
+    guard let collectionView = placedIn else { return false }
     // "Updating your data source … using the provided insertionIndexPath": the data
     // source's index path, which leaves out the other placeholders before this one.
-    let before = collectionView.dropPlaceholders.filter {
-      $0.indexPath.section == indexPath.section && $0.indexPath.item < indexPath.item
-    }
-    dataSourceUpdates(IndexPath(item: indexPath.item - before.count, section: indexPath.section))
+    let before = collectionView.placeholderCount(before: indexPath)
+    dataSourceUpdates(IndexPath(item: indexPath.item - before, section: indexPath.section))
     collectionView.removeDropPlaceholder(self, committing: true)
     return true
   }
 
   func deletePlaceholder() -> Bool {
-    guard let collectionView, collectionView.dropPlaceholders.contains(where: { $0 === self }) else { return false }
+    guard let collectionView = placedIn else { return false }
     collectionView.removeDropPlaceholder(self, committing: false)
     return true
+  }
+
+  /// The collection view showing this placeholder; `nil` once it is committed, deleted or
+  /// discarded.
+  private var placedIn: UICollectionView? {
+    collectionView.flatMap { view in view.dropPlaceholders.contains { $0 === self } ? view : nil }
   }
 
   func setNeedsCellUpdate() {

@@ -83,8 +83,7 @@ extension UICollectionView {
   ) -> Cell {
     refuseIfMadeDuringViewRequest(registration.madeDuringViewRequest, "cell registration of \(Cell.self)")
     let id = registration.reuseIdentifier
-    if !registeredByRegistration.contains(id) {
-      registeredByRegistration.insert(id)
+    if registeredByRegistration.insert(id).inserted {
       if let nib = registration.nib {
         register(nib, forCellWithReuseIdentifier: id)
       } else {
@@ -115,8 +114,7 @@ extension UICollectionView {
       registration.madeDuringViewRequest, "supplementary registration of \(Supplementary.self)")
     let id = registration.reuseIdentifier
     let kind = registration.elementKind
-    if !registeredByRegistration.contains(kind + "\u{0}" + id) {
-      registeredByRegistration.insert(kind + "\u{0}" + id)
+    if registeredByRegistration.insert(kind + "\u{0}" + id).inserted {
       if let nib = registration.nib {
         register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: id)
       } else {

@@ -9,19 +9,24 @@
 /// - Complexity: O(leaves + badges) per group; a group's supplementary also looks at those
 ///   of the groups nested in it, for one with its index path.
 struct GroupSolver {
+  /// A supplementary placed on an item (a badge) or a group.
+  struct PlacedBadge {
+    var kind: ElementKind
+    var frame: Rect
+    var zIndex: Int
+  }
+
   /// A placed item and its badges.
   struct Leaf {
     var frame: Rect
-    var badges: [(kind: ElementKind, frame: Rect, zIndex: Int)]
+    var badges: [PlacedBadge]
   }
 
   /// A supplementary anchored to a group. It has the index path of the group's first item
   /// (`leaf`), so one group's supplementary is told from the next group's.
   struct GroupBadge {
     var leaf: Int
-    var kind: ElementKind
-    var frame: Rect
-    var zIndex: Int
+    var badge: PlacedBadge
   }
 
   /// The most items one top-level group may hold: repeating zero-length subitems would
@@ -133,19 +138,28 @@ struct GroupSolver {
       let item = nextItem - (leaves.count - firstLeaf)
       let taken =
         leaves[firstLeaf].badges.contains { $0.kind == b.kind }
-        || groupBadges.reversed().prefix { $0.leaf >= firstLeaf }.contains { $0.leaf == firstLeaf && $0.kind == b.kind }
+        || groupBadges.reversed().prefix { $0.leaf >= firstLeaf }.contains {
+          $0.leaf == firstLeaf && $0.badge.kind == b.kind
+        }
       guard !taken else {
         log.report(
           .groupSupplementaryItem, section: section, item: item,
           "a group's supplementary \(b.kind.rawValue) has the index path of another of its kind; dropped")
         continue
       }
-      let size = Size(
-        width: resolve(b.size.widthDimension, container: frame.size, axis: "group supplementary width"),
-        height: resolve(b.size.heightDimension, container: frame.size, axis: "group supplementary height"))
-      let placed = b.anchor.frame(of: size, on: frame, itemAnchor: b.itemAnchor, log: &log, section: section)
-      groupBadges.append(GroupBadge(leaf: firstLeaf, kind: b.kind, frame: placed, zIndex: b.zIndex))
+      groupBadges.append(GroupBadge(leaf: firstLeaf, badge: place(b, on: frame, ofGroup: true)))
     }
+  }
+
+  /// `b` sized against `frame` (an item's or, `ofGroup`, a group's) and anchored to it.
+  private mutating func place(_ b: BadgeNode, on frame: Rect, ofGroup: Bool) -> PlacedBadge {
+    let size = Size(
+      width: resolve(
+        b.size.widthDimension, container: frame.size, axis: ofGroup ? "group supplementary width" : "badge width"),
+      height: resolve(
+        b.size.heightDimension, container: frame.size, axis: ofGroup ? "group supplementary height" : "badge height"))
+    let placed = b.anchor.frame(of: size, on: frame, itemAnchor: b.itemAnchor, log: &log, section: section)
+    return PlacedBadge(kind: b.kind, frame: placed, zIndex: b.zIndex)
   }
 
   /// An item: its slot less its content insets (not on an estimated axis), and its badges.
@@ -153,14 +167,8 @@ struct GroupSolver {
     let frame = inset(
       slot, by: bounded(node.contentInsets), width: !node.size.widthDimension.isEstimated,
       height: !node.size.heightDimension.isEstimated)
-    var badges: [(kind: ElementKind, frame: Rect, zIndex: Int)] = []
-    for b in node.badges {
-      let size = Size(
-        width: resolve(b.size.widthDimension, container: frame.size, axis: "badge width"),
-        height: resolve(b.size.heightDimension, container: frame.size, axis: "badge height"))
-      let placed = b.anchor.frame(of: size, on: frame, itemAnchor: b.itemAnchor, log: &log, section: section)
-      badges.append((b.kind, placed, b.zIndex))
-    }
+    var badges: [PlacedBadge] = []
+    for b in node.badges { badges.append(place(b, on: frame, ofGroup: false)) }
     leaves.append(Leaf(frame: frame, badges: badges))
     nextItem += 1
   }
@@ -353,7 +361,8 @@ struct GroupSolver {
       let shift = share * Double(slotsSoFar)
       for l in p.leaves { move(leaf: l, by: shift, horizontal: horizontal) }
       for g in p.groupBadges {
-        groupBadges[g].frame = groupBadges[g].frame.offsetBy(dx: horizontal ? shift : 0, dy: horizontal ? 0 : shift)
+        groupBadges[g].badge.frame = groupBadges[g].badge.frame.offsetBy(
+          dx: horizontal ? shift : 0, dy: horizontal ? 0 : shift)
       }
       // A flexible trailing edge pushes the placements after it.
       slotsSoFar += p.flexibleAfter

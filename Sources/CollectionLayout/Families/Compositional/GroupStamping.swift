@@ -249,12 +249,13 @@ struct GroupStamping {
       var groupBadges = solver.groupBadges[...]
       if groupBadges.count > 1 { groupBadges = ArraySlice(groupBadges.sorted { $0.leaf < $1.leaf }) }
       badges = []
+      func stamped(_ b: GroupSolver.PlacedBadge, leaf: Int) -> Badge {
+        Badge(leaf: leaf, kind: b.kind, frame: vertical ? b.frame : b.frame.transposed, zIndex: b.zIndex)
+      }
       for j in leaves.indices {
-        for b in leaves[j].badges {
-          badges.append(Badge(leaf: j, kind: b.kind, frame: vertical ? b.frame : b.frame.transposed, zIndex: b.zIndex))
-        }
+        for b in leaves[j].badges { badges.append(stamped(b, leaf: j)) }
         while let g = groupBadges.first, g.leaf == j {
-          badges.append(Badge(leaf: j, kind: g.kind, frame: vertical ? g.frame : g.frame.transposed, zIndex: g.zIndex))
+          badges.append(stamped(g.badge, leaf: j))
           groupBadges.removeFirst()
         }
       }
