@@ -42,15 +42,23 @@ struct ElementKindNames: Sendable {
   /// UIKit's string for `kind`.
   func uiKitKind(_ kind: ElementKind) -> String { names[kind] ?? kind.rawValue }
 
-  /// The engine kind for UIKit's `kind` string.
-  func engineKind(_ kind: String) -> ElementKind { kinds[kind] ?? ElementKind(rawValue: kind) }
+  /// The engine kind for UIKit's `kind` string; `nil` for a string this adapter has no
+  /// element of: one that spells an engine kind UIKit knows by another name (`"header"`,
+  /// where the engine's headers are UIKit's `elementKindSectionHeader`), so that asking for
+  /// an app's own `"header"` kind never answers with the section header.
+  func engineKind(_ kind: String) -> ElementKind? {
+    if let mapped = kinds[kind] { return mapped }
+    let verbatim = ElementKind(rawValue: kind)
+    return names[verbatim] == nil ? verbatim : nil
+  }
 
   /// Whether engine decorations of `kind` are supplementary views for UIKit.
   func presentsAsSupplementary(_ kind: ElementKind) -> Bool { supplementaryDecorations.contains(kind) }
 
-  /// The engine identity of a supplementary or decoration element UIKit names.
-  func elementID(category: ElementCategory, kind: String, at indexPath: IndexPath) -> ElementID {
-    let engineKind = engineKind(kind)
+  /// The engine identity of a supplementary or decoration element UIKit names; `nil` when
+  /// the adapter has no element of that kind (see ``engineKind(_:)``).
+  func elementID(category: ElementCategory, kind: String, at indexPath: IndexPath) -> ElementID? {
+    guard let engineKind = engineKind(kind) else { return nil }
     let category = category == .supplementary && presentsAsSupplementary(engineKind) ? .decoration : category
     return ElementID(category: category, kind: engineKind, section: indexPath.section, item: indexPath.item)
   }

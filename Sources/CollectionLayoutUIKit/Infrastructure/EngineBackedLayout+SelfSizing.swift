@@ -22,11 +22,11 @@ extension EngineBackedLayout {
     original originalAttributes: UICollectionViewLayoutAttributes
   ) -> Bool {
     guard originalAttributes.representedElementCategory != .decorationView,
-      preferredAttributes.size != originalAttributes.size, let core
+      preferredAttributes.size != originalAttributes.size, let core, let id = measuredElement(originalAttributes)
     else { return false }
     var ignored = DiagnosticLog()
     let size = ignored.nonNegative(Size(preferredAttributes.size), "preferred size")
-    return core.measuredSize(of: measuredElement(originalAttributes)) != size
+    return core.measuredSize(of: id) != size
   }
 
   /// Records the preferred size (negative or non-finite sizes are repaired, with a
@@ -38,8 +38,7 @@ extension EngineBackedLayout {
     original originalAttributes: UICollectionViewLayoutAttributes,
     in context: UICollectionViewLayoutInvalidationContext
   ) {
-    guard let core else { return }
-    let id = measuredElement(originalAttributes)
+    guard let core, let id = measuredElement(originalAttributes) else { return }
     var log = DiagnosticLog()
     let size = log.nonNegative(Size(preferredAttributes.size), "preferred size", section: id.section, item: id.item)
     adapterLog.merge(log)
@@ -57,7 +56,7 @@ extension EngineBackedLayout {
   }
 
   /// The engine element `attributes` stand for.
-  private func measuredElement(_ attributes: UICollectionViewLayoutAttributes) -> ElementID {
+  private func measuredElement(_ attributes: UICollectionViewLayoutAttributes) -> ElementID? {
     let path = attributes.indexPath
     guard attributes.representedElementCategory != .cell else {
       return .cell(section: path.section, item: path.item)

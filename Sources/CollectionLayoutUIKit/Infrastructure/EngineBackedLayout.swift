@@ -305,7 +305,8 @@ open class EngineBackedLayout: UICollectionViewLayout {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     ensureCurrent()
-    return engineAttributes(for: Self.kindNames.elementID(category: .supplementary, kind: elementKind, at: indexPath))
+    return Self.kindNames.elementID(category: .supplementary, kind: elementKind, at: indexPath).flatMap(
+      engineAttributes)
   }
 
   /// A decoration (a section background).
@@ -313,7 +314,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     ensureCurrent()
-    return engineAttributes(for: Self.kindNames.elementID(category: .decoration, kind: elementKind, at: indexPath))
+    return Self.kindNames.elementID(category: .decoration, kind: elementKind, at: indexPath).flatMap(engineAttributes)
   }
 
   /// UIKit's kind names of the adapter's elements (the adapter's decoration kind differs).
@@ -407,9 +408,9 @@ open class EngineBackedLayout: UICollectionViewLayout {
       at: decorationIndexPath)
   }
 
-  private func transition(initial: Bool, _ id: ElementID, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  private func transition(initial: Bool, _ id: ElementID?, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
   {
-    guard let transitions, let model = modelForTransitions else { return nil }
+    guard let id, let transitions, let model = modelForTransitions else { return nil }
     let answer = initial ? transitions.initial(id, after: model) : transitions.final(id, after: model)
     return answer.map { transitionAttributes($0, at: indexPath) }
   }

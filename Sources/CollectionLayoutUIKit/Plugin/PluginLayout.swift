@@ -158,8 +158,8 @@ open class PluginLayout: EngineBackedLayout {
 
   /// `attributes` after the engine's `effect` at the current scroll position.
   func applyEngineEffect(_ effect: some ScrollEffect, to attributes: PluginLayoutAttributes) -> PluginLayoutAttributes {
-    let element = engine.model.applying(
-      effect, to: LayoutAttributes(attributes, id: attributes.engineID), scroll: scrollState)
+    guard let id = attributes.engineID else { return attributes }
+    let element = engine.model.applying(effect, to: LayoutAttributes(attributes, id: id), scroll: scrollState)
     attributes.apply(element)
     return attributes
   }

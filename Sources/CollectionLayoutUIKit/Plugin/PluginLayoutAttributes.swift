@@ -41,8 +41,8 @@ open class PluginLayoutAttributes: UICollectionViewLayoutAttributes {
     }
   }
 
-  /// The engine identity of the element.
-  var engineID: ElementID {
+  /// The engine identity of the element (`nil` for a kind the plugin layout has none of).
+  var engineID: ElementID? {
     switch representedElementCategory {
     case .cell: .cell(section: indexPath.section, item: indexPath.item)
     case .supplementaryView:
