@@ -85,6 +85,8 @@ struct CompositionalScenario: Sendable, CustomStringConvertible {
 
   /// The section (made anew on each call: sections are classes).
   func section() -> LayoutSection {
+    var lists = Random(state: seed ^ 0x1157)
+    if lists.chance(0.15) { return Self.listSection(&lists) }
     var r = Random(state: seed)
     let scroll = horizontal
     // The top group: across the scroll axis a fraction of the container, along it an
@@ -121,6 +123,19 @@ struct CompositionalScenario: Sendable, CustomStringConvertible {
     section.contentInsetsReference = Self.reference(&references)
     section.supplementaryContentInsetsReference = Self.reference(&references)
     return section
+  }
+
+  /// A list section (`LayoutSection.list(using:layoutEnvironment:)`) of a random
+  /// appearance, header and footer modes and padding (automatic or given).
+  static func listSection(_ r: inout Random) -> LayoutSection {
+    let appearances = LayoutListConfiguration.Appearance.allCases
+    var configuration = LayoutListConfiguration(appearance: appearances[r.int(0...(appearances.count - 1))])
+    let headers = LayoutListConfiguration.HeaderMode.allCases
+    configuration.headerMode = headers[r.int(0...(headers.count - 1))]
+    configuration.footerMode = r.chance(0.5) ? .supplementary : .none
+    if r.chance(0.5) { configuration.headerTopPadding = r.double(0...40) }
+    return .list(
+      using: configuration, layoutEnvironment: LayoutEnvironment(containerSize: Size(width: 375, height: 667)))
   }
 
   /// A group along `horizontal` whose subitems fit it.

@@ -118,6 +118,8 @@ package struct SectionNode: Sendable {
   package var supplementaryContentInsetsReference = ContentInsetsReference.automatic
   package var decorations: [DecorationNode] = []
   package var visibleItemsHandler: VisibleItemsHandler?
+  /// The space before the section's own start supplementaries (a list's header top padding).
+  package var headerTopPadding = 0.0
 
   /// A section repeating `group` (an ``ItemNode`` holding a ``GroupNode``).
   package init(group: ItemNode) { self.group = group }

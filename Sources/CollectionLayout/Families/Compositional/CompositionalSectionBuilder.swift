@@ -34,6 +34,8 @@ struct CompositionalSectionBuilder {
     var boundary: CrossBoundary
     var effective: Size
     var boundaries: [Boundary]
+    /// The space before the section's own start supplementaries (after the layout's).
+    var headerTopPadding: Double
     var contentStart: Double
   }
 
@@ -59,11 +61,13 @@ struct CompositionalSectionBuilder {
       width: Swift.max(0, container.width - logicalInsets.left - logicalInsets.right),
       height: Swift.max(0, container.height - logicalInsets.top - logicalInsets.bottom))
     let boundaries = resolvedBoundaries(effective: effective, insets: own)
-    let contentStart = boundaries.reduce(0.0) { sum, b in
+    let padding = log.nonNegative(node.headerTopPadding, "list header top padding", section: section)
+    let contentStart = boundaries.reduce(padding) { sum, b in
       b.edge == .start && b.node.extendsBoundary ? sum + b.size.height : sum
     }
     return Frame(
-      insets: insets, boundary: boundary, effective: effective, boundaries: boundaries, contentStart: contentStart)
+      insets: insets, boundary: boundary, effective: effective, boundaries: boundaries, headerTopPadding: padding,
+      contentStart: contentStart)
   }
 
   /// Lays the whole section out.
@@ -147,9 +151,13 @@ struct CompositionalSectionBuilder {
   private mutating func placeChrome(_ frame: Frame, groupsEnd: Double) -> Double {
     let crossExtent = context.availableCrossExtent
     var cursor = 0.0
-    for b in frame.boundaries where b.edge == .start && b.node.extendsBoundary {
-      place(b, main: cursor)
-      cursor += b.size.height
+    // The layout's own headers, then the padding, then the section's own headers.
+    for isSectionOwn in [false, true] {
+      if isSectionOwn { cursor += frame.headerTopPadding }
+      for b in frame.boundaries where b.edge == .start && b.node.extendsBoundary && b.isSectionOwn == isSectionOwn {
+        place(b, main: cursor)
+        cursor += b.size.height
+      }
     }
     let contentStart = cursor
     let contentEnd = groupsEnd + frame.insets.bottom
@@ -189,6 +197,8 @@ struct CompositionalSectionBuilder {
     var size: Size
     var edge: PinnedEdge?
     var crossOrigin: Double
+    /// Whether it is the section's own, not the layout's.
+    var isSectionOwn: Bool
   }
 
   /// The boundary supplementaries resolved: the layout's own keep to the configuration's
@@ -209,7 +219,8 @@ struct CompositionalSectionBuilder {
     var solver = GroupSolver(section: section, firstItem: 0, measured: { _ in nil })
     var result: [Boundary] = []
     for (position, b) in all.enumerated() {
-      let (baseStart, baseLength) = sectionRange.contains(position) ? sectionSpan : layoutSpan
+      let isSectionOwn = sectionRange.contains(position)
+      let (baseStart, baseLength) = isSectionOwn ? sectionSpan : layoutSpan
       // Fractions resolve against the base across the scroll axis and the effective size along it.
       let base =
         vertical
@@ -231,7 +242,8 @@ struct CompositionalSectionBuilder {
         case .end?: baseStart + baseLength - size.width
         case nil: baseStart + (baseLength - size.width) / 2
         }
-      result.append(Boundary(node: b, index: index, size: size, edge: edge, crossOrigin: cross))
+      result.append(
+        Boundary(node: b, index: index, size: size, edge: edge, crossOrigin: cross, isSectionOwn: isSectionOwn))
     }
     log.merge(solver.log)
     return result

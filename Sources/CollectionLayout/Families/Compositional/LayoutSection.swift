@@ -29,6 +29,10 @@ open class LayoutSection {
   /// Called with the section's elements before each query returns them; it may change
   /// their alpha, transform, zIndex and hidden flag.
   public var visibleItemsInvalidationHandler: VisibleItemsHandler?
+  /// The space before the section's own header (or, without one, its content): a list
+  /// section's ``LayoutListConfiguration/headerTopPadding``; UIKit's sections have no such
+  /// property, so only ``list(using:layoutEnvironment:)`` sets it.
+  var headerTopPadding = 0.0
 
   /// Creates a section repeating `group`.
   public init(group: LayoutGroup) { self.group = group }
@@ -46,6 +50,7 @@ open class LayoutSection {
     node.supplementaryContentInsetsReference = supplementaryContentInsetsReference
     node.decorations = decorationItems.map { $0.decoration() }
     node.visibleItemsHandler = visibleItemsInvalidationHandler
+    node.headerTopPadding = headerTopPadding
     return node
   }
 }
