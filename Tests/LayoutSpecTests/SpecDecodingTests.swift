@@ -162,6 +162,22 @@ import Testing
       "bad.yaml: layout.compositional.section.group.custom.supplementaryItems[0].containerAnchor.edges[0] (line 10): expected top or leading or bottom or trailing or all, found \"middle\""
     ),
     (
+      "container: {width: 1, height: 1}\nlayout: {compositional: {section: {list: {appearance: fancy}}}}\nsections: []",
+      "bad.yaml: layout.compositional.section.list.appearance (line 2): expected plain or grouped or insetGrouped or sidebar or sidebarPlain, found \"fancy\""
+    ),
+    (
+      """
+      container: {width: 1, height: 1}
+      layout: {compositional: {}}
+      sections:
+        - items: 1
+          section:
+            list: {appearance: plain}
+            group: {vertical: {layoutSize: {widthDimension: {absolute: 1}, heightDimension: {absolute: 1}}, subitems: []}}
+      """,
+      "bad.yaml: sections[0].section.group (line 7): cannot be combined with \"list\""
+    ),
+    (
       "container: {width: 1, height: 1}\nlayout: {compositional: {}}\nsections:\n  - {items: 3, measured: [{item: 1, width: -2, height: 3}]}",
       "bad.yaml: sections[0].measured[0].width (line 4): expected a number ≥ 0, found -2"
     ),

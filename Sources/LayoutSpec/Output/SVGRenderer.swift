@@ -144,7 +144,10 @@ public enum SVGRenderer {
     case (.decoration, _):
       let fill = a.backgroundColor?.hexString ?? backgroundColor
       return "<rect \(box) fill=\"\(fill)\" fill-opacity=\"0.35\" stroke=\"\(fill)\" stroke-width=\"1\"/>\n"
-    case (.supplementary, let kind):
+    case (.supplementary, var kind):
+      // A list's header and footer are spelled as UIKit's kinds; drawn as any header and footer.
+      if kind == .listSectionHeader { kind = .header }
+      if kind == .listSectionFooter { kind = .footer }
       let fill = kind == .header ? headerColor : kind == .footer ? footerColor : badgeColor
       // Headers and footers are one per section; other kinds may be one per item or group,
       // so their label names the index path.

@@ -25,21 +25,28 @@ extension SectionNode {
     let o = try reader.object(allowing: [
       "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
       "supplementariesFollowContentInsets", "contentInsetsReference", "supplementaryContentInsetsReference",
-      "decorationItems", "orthogonalScrollingProperties",
+      "decorationItems", "orthogonalScrollingProperties", "list",
     ])
-    self.init(group: try ItemNode(group: try o.required("group")))
+    // `list` stands for `LayoutSection.list(using:layoutEnvironment:)`; the other fields
+    // then change the section it makes, as code changes the returned section.
+    if let list = o["list"] {
+      if let extra = o["group"] { throw extra.failure(message: "cannot be combined with \"list\"") }
+      self = LayoutSection.listNode(using: try list.listConfiguration())
+    } else {
+      self.init(group: try ItemNode(group: try o.required("group")))
+    }
     if let r = o["contentInsets"] { contentInsets = try r.directionalInsets() }
     if let r = o["interGroupSpacing"] { interGroupSpacing = try r.nonNegative() }
     if let r = o["orthogonalScrollingBehavior"] {
       orthogonalScrollingBehavior = try r.choice(OrthogonalScrollingBehavior.allCases.map { ($0.rawValue, $0) })
     }
-    boundaries = try o["boundarySupplementaryItems"]?.list(BoundaryNode.init) ?? []
+    if let r = o["boundarySupplementaryItems"] { boundaries = try r.list(BoundaryNode.init) }
     if let r = o["supplementariesFollowContentInsets"] { supplementariesFollowContentInsets = try r.bool() }
     if let r = o["contentInsetsReference"] { contentInsetsReference = try r.insetsReference() }
     if let r = o["supplementaryContentInsetsReference"] {
       supplementaryContentInsetsReference = try r.insetsReference()
     }
-    decorations = try o["decorationItems"]?.list(DecorationNode.init) ?? []
+    if let r = o["decorationItems"] { decorations = try r.list(DecorationNode.init) }
     if let r = o["orthogonalScrollingProperties"] { orthogonalScrollingProperties = try r.scrollingProperties() }
   }
 }
@@ -66,6 +73,23 @@ extension SpecReader {
       }
     }
     return properties
+  }
+
+  /// `{appearance, headerMode, footerMode, headerTopPadding}`: a `LayoutListConfiguration`,
+  /// `appearance` required; a padding is taken as given (the engine repairs a negative one).
+  fileprivate func listConfiguration() throws(SpecError) -> LayoutListConfiguration {
+    let o = try object(allowing: ["appearance", "headerMode", "footerMode", "headerTopPadding"])
+    var configuration = LayoutListConfiguration(
+      appearance: try o.required("appearance").choice(
+        LayoutListConfiguration.Appearance.allCases.map { ($0.rawValue, $0) }))
+    if let r = o["headerMode"] {
+      configuration.headerMode = try r.choice(LayoutListConfiguration.HeaderMode.allCases.map { ($0.rawValue, $0) })
+    }
+    if let r = o["footerMode"] {
+      configuration.footerMode = try r.choice(LayoutListConfiguration.FooterMode.allCases.map { ($0.rawValue, $0) })
+    }
+    if let r = o["headerTopPadding"] { configuration.headerTopPadding = try r.number() }
+    return configuration
   }
 
   /// A `UIContentInsetsReference` by its Swift case name (`automatic`, `none`, `safeArea`,
