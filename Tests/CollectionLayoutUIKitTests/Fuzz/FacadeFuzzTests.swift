@@ -337,15 +337,29 @@ enum FuzzCompositional {
     }
   }
 
-  /// The section of the world's section `id`: its kind from `id % 3`, its content insets
+  /// The section of the world's section `id`: its kind from `id % 4`, its content insets
   /// reference from `id / 3` and its supplementaries' from `id / 7` (every reference,
-  /// `automatic` included).
+  /// `automatic` included); a list section (kind 3) keeps its appearance's references.
   static func section(id: Int) -> LayoutSection {
-    let section = section(kind: id % 3)
+    if id % 4 == 3 { return listSection(id: id) }
+    let section = section(kind: id % 4)
     let references = ContentInsetsReference.allCases
     section.contentInsetsReference = references[(id / 3) % references.count]
     section.supplementaryContentInsetsReference = references[(id / 7) % references.count]
     return section
+  }
+
+  /// A list section: its appearance from `id / 4`, a header unless `id / 4` is odd (then
+  /// the first item stands for it), a footer every third list, and a given padding for
+  /// half of them.
+  static func listSection(id: Int) -> LayoutSection {
+    let variant = id / 4
+    let appearances = LayoutListConfiguration.Appearance.allCases
+    var configuration = LayoutListConfiguration(appearance: appearances[variant % appearances.count])
+    configuration.headerMode = variant % 2 == 0 ? .supplementary : .firstItemInSection
+    configuration.footerMode = variant % 3 == 0 ? .supplementary : .none
+    if (id / 8) % 2 == 0 { configuration.headerTopPadding = Double(variant % 5) * 6 }
+    return .list(using: configuration, layoutEnvironment: LayoutEnvironment(containerSize: Size(width: 0, height: 0)))
   }
 
   static func section(kind: Int) -> LayoutSection {
