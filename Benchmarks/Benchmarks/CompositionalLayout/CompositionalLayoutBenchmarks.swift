@@ -1,9 +1,10 @@
 import Benchmark
 import CollectionLayout
 
-/// A list section, a grid section (also with a label on every row) and the article's
-/// "tree" section at 100k and 1M items (one section), 375 × 667. Budgets (docs/benchmarks.md): 1M cold prepare ≤ 80 ms for list
-/// and grid; measuring one estimated item in a 100k-item section ≤ 1 ms.
+/// A list section (also as a list configuration's inset-grouped section), a grid section
+/// (also with a label on every row) and the article's "tree" section at 100k and 1M items
+/// (one section), 375 × 667. Budgets (docs/benchmarks.md): 1M cold prepare ≤ 80 ms for
+/// list and grid; measuring one estimated item in a 100k-item section ≤ 1 ms.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
@@ -67,7 +68,8 @@ let benchmarks: @Sendable () -> Void = {
   }
 }
 
-let portrait = LayoutEnvironment(containerSize: Size(width: 375, height: 667))
+let portrait = LayoutEnvironment(
+  containerSize: Size(width: 375, height: 667), layoutMargins: LayoutEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
 
 struct Counts: CompositionalLayoutDataSource {
   let items: Int
@@ -76,19 +78,30 @@ struct Counts: CompositionalLayoutDataSource {
 }
 
 enum CompositionalShape: String, CaseIterable, CustomStringConvertible {
-  case list, grid, labelledGrid, tree
+  case list, insetGroupedList, grid, labelledGrid, tree
   var description: String {
-    self == .labelledGrid ? "Labelled grid" : rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+    switch self {
+    case .labelledGrid: "Labelled grid"
+    case .insetGroupedList: "Inset-grouped list"
+    default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+    }
   }
 
   /// List rows are estimated (44) so the measuring benchmark has something to measure;
   /// grid items are estimated squares, three per row; the labelled grid is the grid with a
-  /// supplementary on every row (`group.supplementaryItems`); the tree is the article's.
+  /// supplementary on every row (`group.supplementaryItems`); the tree is the article's;
+  /// the inset-grouped list is `LayoutSection.list(using:layoutEnvironment:)` with a header
+  /// and a footer, its rows inside the layout margins.
   func section() -> LayoutSection {
     switch self {
     case .list:
       let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
       return LayoutSection(group: .horizontal(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
+    case .insetGroupedList:
+      var configuration = LayoutListConfiguration(appearance: .insetGrouped)
+      configuration.headerMode = .supplementary
+      configuration.footerMode = .supplementary
+      return .list(using: configuration, layoutEnvironment: portrait)
     case .grid:
       let item = LayoutItem(
         layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .estimated(120)))
