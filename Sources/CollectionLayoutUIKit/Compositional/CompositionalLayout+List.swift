@@ -15,7 +15,7 @@ extension CompositionalLayout {
   /// with UIKit's `elementKindSectionHeader` and `elementKindSectionFooter`.
   ///
   /// - Parameter configuration: The look, headers and footers of every section
-  ///   (``LayoutListConfiguration``).
+  ///   (`LayoutListConfiguration`).
   /// - Returns: A new layout, scrolling vertically.
   public static func list(using configuration: LayoutListConfiguration) -> CompositionalLayout {
     CompositionalLayout(sectionProvider: { _, environment in
