@@ -4,8 +4,8 @@ import Foundation
 /// snapshots before and after, and the difference of their item identifiers (Apple's
 /// example applies it to an array of the items: `backingStore.applying(transaction.difference)`).
 ///
-/// UIKit's `sectionTransactions` (per-section snapshots, which HeadlessUIKit does not
-/// model) are left out.
+/// UIKit's `sectionTransactions` (each section's tree before and after) are left out: a
+/// reordering leaves the sections it changed flat (their section snapshots forgotten).
 public struct NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>: Sendable
 where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
   /// The snapshot before the reordering.

@@ -22,7 +22,13 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
   private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
-  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+  /// The snapshot the collection view shows.
+  var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>() {
+    didSet { forgetOutdatedSectionSnapshots() }
+  }
+  /// The trees applied to sections (UICollectionViewDiffableDataSource+SectionSnapshots.swift),
+  /// each kept while its visible items are its section's.
+  var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
   /// Makes supplementary views; without one, asking for a supplementary view is rejected.
   open var supplementaryViewProvider: SupplementaryViewProvider?
@@ -30,6 +36,10 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   /// Whether items may be moved interactively and what to do once one moved (iOS 14; see
   /// UICollectionViewDiffableDataSource+Reordering.swift).
   open var reorderingHandlers = ReorderingHandlers()
+
+  /// Whether items may be expanded and collapsed and what to do when they are (iOS 14; see
+  /// UICollectionViewDiffableDataSource+SectionSnapshots.swift).
+  open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
   /// A data source for `collectionView`, which it becomes the data source of.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
