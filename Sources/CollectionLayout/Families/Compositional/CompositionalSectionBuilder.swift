@@ -152,9 +152,10 @@ struct CompositionalSectionBuilder {
     let crossExtent = context.availableCrossExtent
     var cursor = 0.0
     // The layout's own headers, then the padding, then the section's own headers.
-    for isSectionOwn in [false, true] {
-      if isSectionOwn { cursor += frame.headerTopPadding }
-      for b in frame.boundaries where b.edge == .start && b.node.extendsBoundary && b.isSectionOwn == isSectionOwn {
+    for sectionOwn in [false, true] {
+      if sectionOwn { cursor += frame.headerTopPadding }
+      for (position, b) in frame.boundaries.enumerated()
+      where b.edge == .start && b.node.extendsBoundary && sectionBoundaries.contains(position) == sectionOwn {
         place(b, main: cursor)
         cursor += b.size.height
       }
@@ -197,8 +198,12 @@ struct CompositionalSectionBuilder {
     var size: Size
     var edge: PinnedEdge?
     var crossOrigin: Double
-    /// Whether it is the section's own, not the layout's.
-    var isSectionOwn: Bool
+  }
+
+  /// Where the section's own boundary supplementaries stand among all it places: after the
+  /// layout's headers, before its footers.
+  private var sectionBoundaries: Range<Int> {
+    layout.layoutHeaders.count..<(layout.layoutHeaders.count + layout.node.boundaries.count)
   }
 
   /// The boundary supplementaries resolved: the layout's own keep to the configuration's
@@ -214,13 +219,11 @@ struct CompositionalSectionBuilder {
     }
     let sectionSpan = span(layout.supplementaryBoundary)
     let layoutSpan = span(layout.layoutSupplementaryBoundary)
-    let sectionRange = layout.layoutHeaders.count..<(layout.layoutHeaders.count + layout.node.boundaries.count)
     var ordinals: [ElementKind: Int] = [:]
     var solver = GroupSolver(section: section, firstItem: 0, measured: { _ in nil })
     var result: [Boundary] = []
     for (position, b) in all.enumerated() {
-      let isSectionOwn = sectionRange.contains(position)
-      let (baseStart, baseLength) = isSectionOwn ? sectionSpan : layoutSpan
+      let (baseStart, baseLength) = sectionBoundaries.contains(position) ? sectionSpan : layoutSpan
       // Fractions resolve against the base across the scroll axis and the effective size along it.
       let base =
         vertical
@@ -242,8 +245,7 @@ struct CompositionalSectionBuilder {
         case .end?: baseStart + baseLength - size.width
         case nil: baseStart + (baseLength - size.width) / 2
         }
-      result.append(
-        Boundary(node: b, index: index, size: size, edge: edge, crossOrigin: cross, isSectionOwn: isSectionOwn))
+      result.append(Boundary(node: b, index: index, size: size, edge: edge, crossOrigin: cross))
     }
     log.merge(solver.log)
     return result
