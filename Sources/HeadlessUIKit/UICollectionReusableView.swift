@@ -52,19 +52,40 @@ open class UICollectionReusableView: UIView {
   }
 }
 
-/// A cell, as UIKit's `UICollectionViewCell`.
+/// A cell, as UIKit's `UICollectionViewCell`, with iOS 14's content and background
+/// configurations (UICollectionViewCell+Configuration.swift).
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// The content view keeps the cell's size.
   open override var bounds: CGRect {
     didSet { contentView.frame = CGRect(origin: .zero, size: bounds.size) }
   }
-  /// The view that holds the cell's content.
-  public let contentView = UIView(frame: .zero)
-  /// Whether the cell is selected.
-  open var isSelected = false
-  /// Whether the cell is highlighted.
-  open var isHighlighted = false
+  /// The view that holds the cell's content; a content configuration replaces it with the
+  /// view it makes, as Apple documents.
+  public internal(set) var contentView = UIView(frame: .zero)
+  /// Whether the cell is selected; a change updates its configurations.
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  /// Whether the cell is highlighted; a change updates its configurations.
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  /// The content's configuration (iOS 14): setting one updates the content view if it
+  /// supports it, and otherwise makes a new one; `nil` restores a plain content view.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { showContentConfiguration() }
+  }
+  /// The background's configuration (iOS 14); headless, it is kept, not drawn.
+  open var backgroundConfiguration: UIBackgroundConfiguration?
+  /// Whether a change of state updates `contentConfiguration` (`updated(for:)`), as UIKit's.
+  open var automaticallyUpdatesContentConfiguration = true
+  /// Whether a change of state updates `backgroundConfiguration`, as UIKit's.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  /// Called with the cell and its state when its configuration is updated (iOS 15).
+  open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
+  /// Whether the cell's item is expanded in its section snapshot (set by the data source).
+  var headlessIsExpanded = false
 
   /// Creates a cell with a frame; its content view inside it.
   public override init(frame: CGRect) {
@@ -74,4 +95,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// Cells are not archived headless; always `nil`.
   public required init?(coder: NSCoder) { return nil }
+
+  /// Override to configure the cell for `state` (iOS 14); nothing by default.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
 }

@@ -51,13 +51,12 @@ extension UICollectionViewDiffableDataSource {
     return flat
   }
 
-  /// What a tap on `item`'s outline disclosure does (UIKit's list cells draw it; HeadlessUIKit
-  /// has none, so a test taps through this): a collapsed item is expanded, if
+  /// Expands or collapses `item`, as a tap on its row's outline disclosure does (see
+  /// `UICollectionView.headlessTapOutlineDisclosure(at:)`): a collapsed item is expanded, if
   /// `shouldExpandItem` lets it, after `willExpandItem`, its children first replaced by
   /// `snapshotForExpandingParent`'s; an expanded one is collapsed likewise. The section's
   /// tree is then applied. Returns whether the item changed.
-  @discardableResult
-  public func headlessTapOutlineDisclosure(of item: ItemIdentifierType) -> Bool {
+  func toggleExpansion(of item: ItemIdentifierType) -> Bool {
     guard let section = current.sectionIdentifier(containingItem: item) else { return false }
     var tree = snapshot(for: section)
     let handlers = sectionSnapshotHandlers
@@ -74,7 +73,18 @@ extension UICollectionViewDiffableDataSource {
       tree.expand([item])
     }
     apply(tree, to: section)
+    // The row stays; its state now says whether it is expanded.
+    if let path = indexPath(for: item), let cell = collectionView?.cellForItem(at: path) {
+      cell.headlessIsExpanded = tree.isExpanded(item)
+      cell.setNeedsUpdateConfiguration()
+    }
     return true
+  }
+
+  /// Whether `item` is expanded in its section's tree (a cell's `configurationState.isExpanded`).
+  func isExpanded(_ item: ItemIdentifierType) -> Bool {
+    guard let section = current.sectionIdentifier(containingItem: item) else { return false }
+    return sectionSnapshots[section]?.isExpanded(item) ?? false
   }
 
   /// Forgets the trees whose visible items are no longer their sections' items (after a
@@ -84,5 +94,13 @@ extension UICollectionViewDiffableDataSource {
     sectionSnapshots = sectionSnapshots.filter { section, tree in
       current.indexOfSection(section) != nil && tree.visibleItems == current.itemIdentifiers(inSection: section)
     }
+  }
+}
+
+extension UICollectionViewDiffableDataSource: HeadlessOutlineExpanding {
+  /// Expands or collapses the item at `indexPath`.
+  func toggleExpansion(at indexPath: IndexPath) -> Bool {
+    guard let item = itemIdentifier(for: indexPath) else { return false }
+    return toggleExpansion(of: item)
   }
 }

@@ -20,7 +20,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   /// Makes the supplementary view of a kind at an index path.
   public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-  private weak var collectionView: UICollectionView?
+  weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
   /// The snapshot the collection view shows.
   var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>() {
@@ -135,6 +135,12 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     -> UICollectionViewCell
   {
     if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+      // An outline row's state says whether its item is expanded, as UIKit's.
+      let expanded = isExpanded(item)
+      if cell.headlessIsExpanded != expanded {
+        cell.headlessIsExpanded = expanded
+        cell.setNeedsUpdateConfiguration()
+      }
       return cell
     }
     collectionView.reject(.missingCell, "the cell provider returned no cell for item \(indexPath)")

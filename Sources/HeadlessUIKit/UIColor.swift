@@ -81,4 +81,17 @@ open class UIColor: NSObject, @unchecked Sendable {
   public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
   /// Brown.
   public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+
+  // Semantic colours (iOS 13) adapt to the appearance in UIKit; headless has only the light one.
+
+  /// Primary text (light appearance: black).
+  public static let label = UIColor(white: 0, alpha: 1)
+  /// Secondary text (light appearance: #3C3C43 at 60 %).
+  public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+  /// A screen's background (light appearance: white).
+  public static let systemBackground = UIColor(white: 1, alpha: 1)
+  /// A grouped list's background (light appearance: #F2F2F7).
+  public static let systemGroupedBackground = UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
+  /// A grouped list's rows (light appearance: white).
+  public static let secondarySystemGroupedBackground = UIColor(white: 1, alpha: 1)
 }

@@ -103,3 +103,19 @@ public final class UITraitCollection: Sendable {
     self.verticalSizeClass = vertical
   }
 }
+
+extension UITraitCollection: Hashable {
+  /// Equal when every trait is, as UIKit's `isEqual(_:)` compares trait collections.
+  public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
+    a.displayScale == b.displayScale && a.layoutDirection == b.layoutDirection
+      && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
+  }
+
+  /// The traits' hash.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(displayScale)
+    hasher.combine(layoutDirection)
+    hasher.combine(horizontalSizeClass)
+    hasher.combine(verticalSizeClass)
+  }
+}

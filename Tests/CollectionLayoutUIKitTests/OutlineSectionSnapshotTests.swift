@@ -89,7 +89,10 @@ struct OutlineSectionSnapshotTests {
     #expect(tree.snapshot(of: "b").items == ["new"] && tree.parent(of: "new") == "b")
   }
 
-  /// A sidebar of `tree` shown through a diffable data source.
+  /// A sidebar of `tree` shown through a diffable data source, its cells made as Apple's
+  /// outline sample makes them: list cells with a list content configuration, parents (items
+  /// of one letter) with an outline disclosure of the header style, leaves with a
+  /// disclosure indicator.
   struct Outline {
     let controller: UICollectionViewController
     let source: UICollectionViewDiffableDataSource<Int, String>
@@ -100,9 +103,25 @@ struct OutlineSectionSnapshotTests {
     let layout = CompositionalLayout.list(using: LayoutListConfiguration(appearance: .sidebar))
     let controller = UICollectionViewController(collectionViewLayout: layout)
     controller.show(width: 320, height: 800)
-    controller.collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    let parent = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      content.textProperties.font = .preferredFont(forTextStyle: .headline)
+      cell.contentConfiguration = content
+      cell.accessories = [.outlineDisclosure(options: UICellAccessory.OutlineDisclosureOptions(style: .header))]
+      cell.backgroundConfiguration = .clear()
+    }
+    let leaf = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    }
     let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: controller.collectionView) {
-      view, indexPath, _ in view.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+      view, indexPath, item in
+      item.count == 1
+        ? view.dequeueConfiguredReusableCell(using: parent, for: indexPath, item: item)
+        : view.dequeueConfiguredReusableCell(using: leaf, for: indexPath, item: item)
     }
     var sections = NSDiffableDataSourceSnapshot<Int, String>()
     sections.appendSections([0])
@@ -110,6 +129,13 @@ struct OutlineSectionSnapshotTests {
     source.apply(tree, to: 0, animatingDifferences: false)
     controller.collectionView.layoutIfNeeded()
     return Outline(controller: controller, source: source)
+  }
+
+  /// The text a row's list content configuration shows.
+  @available(iOS 14, tvOS 14, *)
+  static func text(_ outline: Outline, _ item: Int) -> String? {
+    let cell = outline.controller.collectionView.cellForItem(at: IndexPath(item: item, section: 0))
+    return ((cell as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text
   }
 
   @available(iOS 14, tvOS 14, *)
@@ -216,10 +242,11 @@ struct OutlineSectionSnapshotTests {
 
   @Test func tappingADisclosureAsksTheHandlersAndLoadsChildrenWhenFirstShown() throws {
     var tree = Tree()
-    tree.append(["folder", "locked"])
+    tree.append(["f", "l"])
     let outline = Self.outline(tree)
+    let view = try #require(outline.controller.collectionView)
     var events: [String] = []
-    outline.source.sectionSnapshotHandlers.shouldExpandItem = { $0 != "locked" }
+    outline.source.sectionSnapshotHandlers.shouldExpandItem = { $0 != "l" }
     outline.source.sectionSnapshotHandlers.willExpandItem = { events.append("will expand \($0)") }
     outline.source.sectionSnapshotHandlers.willCollapseItem = { events.append("will collapse \($0)") }
     outline.source.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, existing in
@@ -229,15 +256,59 @@ struct OutlineSectionSnapshotTests {
       events.append("loaded \(parent)")
       return children
     }
-    #expect(!outline.source.headlessTapOutlineDisclosure(of: "locked"))
-    #expect(outline.source.headlessTapOutlineDisclosure(of: "folder"))
-    #expect(outline.source.snapshot().itemIdentifiers == ["folder", "folder/1", "folder/2", "locked"])
-    #expect(outline.source.headlessTapOutlineDisclosure(of: "folder"))
-    #expect(outline.source.headlessTapOutlineDisclosure(of: "folder"))
-    #expect(events == ["will expand folder", "loaded folder", "will collapse folder", "will expand folder"])
-    let view = try #require(outline.controller.collectionView)
+    #expect(!view.headlessTapOutlineDisclosure(at: IndexPath(item: 1, section: 0)))
+    #expect(view.headlessTapOutlineDisclosure(at: IndexPath(item: 0, section: 0)))
+    view.layoutIfNeeded()
+    #expect(outline.source.snapshot().itemIdentifiers == ["f", "f/1", "f/2", "l"])
+    #expect((1...3).map { Self.text(outline, $0) } == ["f/1", "f/2", "l"])
+    let folder = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(folder.configurationState.isExpanded)
+    // A leaf has a disclosure indicator, no outline disclosure: its tap does nothing.
+    #expect(!view.headlessTapOutlineDisclosure(at: IndexPath(item: 1, section: 0)))
+    #expect(view.headlessTapOutlineDisclosure(at: IndexPath(item: 0, section: 0)))
+    #expect(!folder.configurationState.isExpanded)
+    #expect(view.headlessTapOutlineDisclosure(at: IndexPath(item: 0, section: 0)))
+    #expect(events == ["will expand f", "loaded f", "will collapse f", "will expand f"])
     #expect(view.numberOfItems(inSection: 0) == 4)
     #expect(view.headlessRejections.isEmpty)
+  }
+
+  /// A disclosure with its own action runs it instead of expanding.
+  @Test func aDisclosureWithAnActionRunsIt() throws {
+    var tree = Tree()
+    tree.append(["p"])
+    tree.append(["p1"], to: "p")
+    let outline = Self.outline(tree)
+    let view = try #require(outline.controller.collectionView)
+    let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+    var taps = 0
+    cell.accessories = [.outlineDisclosure(actionHandler: { taps += 1 })]
+    #expect(view.headlessTapOutlineDisclosure(at: IndexPath(item: 0, section: 0)))
+    #expect(taps == 1 && view.numberOfItems(inSection: 0) == 1)
+  }
+
+  /// A content configuration makes the content view and updates it while it supports the
+  /// configuration's type; a state change updates the configurations.
+  @Test func aContentConfigurationMakesTheContentViewAndStateChangesUpdateIt() {
+    let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+    var content = cell.defaultContentConfiguration()
+    content.text = "one"
+    cell.contentConfiguration = content
+    let made = cell.contentView
+    #expect((made as? UIListContentView)?.configuration is UIListContentConfiguration)
+    #expect(made.frame.size == CGSize(width: 200, height: 44))
+    content.text = "two"
+    cell.contentConfiguration = content
+    #expect(cell.contentView === made)
+    #expect(((made as? UIListContentView)?.configuration as? UIListContentConfiguration)?.text == "two")
+    var states: [Bool] = []
+    cell.configurationUpdateHandler = { _, state in states.append(state.isSelected) }
+    cell.isSelected = true
+    cell.isSelected = true
+    cell.isSelected = false
+    #expect(states == [true, false])
+    cell.contentConfiguration = nil
+    #expect(!(cell.contentView is UIListContentView) && cell.contentView.superview === cell)
   }
   #endif
 }
