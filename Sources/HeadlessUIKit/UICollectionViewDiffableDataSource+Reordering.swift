@@ -1,11 +1,9 @@
 import Foundation
 
 /// What a reordering changed, as UIKit's `NSDiffableDataSourceTransaction` (iOS 14): the
-/// snapshots before and after, and the difference of their item identifiers (Apple's
-/// example applies it to an array of the items: `backingStore.applying(transaction.difference)`).
-///
-/// UIKit's `sectionTransactions` (each section's tree before and after) are left out: a
-/// reordering leaves the sections it changed flat (their section snapshots forgotten).
+/// snapshots before and after, the difference of their item identifiers (Apple's example
+/// applies it to an array of the items: `backingStore.applying(transaction.difference)`), and
+/// one transaction for each section the reordering changed.
 public struct NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>: Sendable
 where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
   /// The snapshot before the reordering.
@@ -13,6 +11,28 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   /// The snapshot after it.
   public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   /// From the initial snapshot's `itemIdentifiers` to the final one's.
+  public let difference: CollectionDifference<ItemIdentifierType>
+  /// The sections whose items changed (the one the item left and the one it joined), in the
+  /// final snapshot's order.
+  public let sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
+}
+
+/// What a reordering changed in one section, as UIKit's `NSDiffableDataSourceSectionTransaction`
+/// (iOS 14): Apple's example updates a store per section with
+/// `store[transaction.sectionIdentifier].applying(transaction.difference)`.
+///
+/// A reordering leaves the section flat (HeadlessUIKit does not reorder within an outline):
+/// the final snapshot holds its items as root items, and the difference runs from the items
+/// it showed to those it shows.
+public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>: Sendable
+where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+  /// The section.
+  public let sectionIdentifier: SectionIdentifierType
+  /// The section's snapshot before the reordering.
+  public let initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  /// The section's snapshot after it.
+  public let finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  /// From the items the section showed to those it shows.
   public let difference: CollectionDifference<ItemIdentifierType>
 }
 
@@ -49,8 +69,20 @@ extension UICollectionViewDiffableDataSource {
     } else {
       final.appendItems([item], toSection: section)
     }
+    let changed = final.sectionIdentifiers.filter {
+      $0 == section || initial.indexOfSection($0) == source.section
+    }
+    let sectionTransactions = changed.map { identifier in
+      let before = snapshot(for: identifier)
+      var after = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+      after.append(final.itemIdentifiers(inSection: identifier))
+      return NSDiffableDataSourceSectionTransaction(
+        sectionIdentifier: identifier, initialSnapshot: before, finalSnapshot: after,
+        difference: after.items.difference(from: before.visibleItems))
+    }
     return NSDiffableDataSourceTransaction(
       initialSnapshot: initial, finalSnapshot: final,
-      difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers))
+      difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers),
+      sectionTransactions: sectionTransactions)
   }
 }

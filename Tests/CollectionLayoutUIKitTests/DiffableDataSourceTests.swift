@@ -268,7 +268,9 @@ struct DiffableDataSourceTests {
 
   /// `reorderingHandlers` (iOS 14): `canReorderItem` decides, the snapshot takes the new
   /// order when the movement ends, and `didReorder` gets a transaction whose difference
-  /// turns the old items into the new (Apple's example: `backingStore.applying(transaction.difference)`).
+  /// turns the old items into the new (Apple's example: `backingStore.applying(transaction.difference)`),
+  /// with one section transaction for each section the item left or joined, whose
+  /// differences keep a store per section (Apple's per-section example) in step.
   @available(iOS 14, tvOS 14, *)
   @Test(arguments: layoutNames)
   func reorderingHandlersMoveTheItemInTheSnapshot(_ name: String) throws {
@@ -280,7 +282,14 @@ struct DiffableDataSourceTests {
     shown.source.apply(snapshot, animatingDifferences: false)
     var transactions: [NSDiffableDataSourceTransaction<Int, Int>] = []
     shown.source.reorderingHandlers.canReorderItem = { $0 != 15 }
-    shown.source.reorderingHandlers.didReorder = { transactions.append($0) }
+    var stores: [Int: [Int]] = [1: Array(10...15), 2: [20, 21]]
+    shown.source.reorderingHandlers.didReorder = { transaction in
+      transactions.append(transaction)
+      for sectionTransaction in transaction.sectionTransactions {
+        let section = sectionTransaction.sectionIdentifier
+        if let items = stores[section]?.applying(sectionTransaction.difference) { stores[section] = items }
+      }
+    }
     shown.view.layoutIfNeeded()
     #expect(!shown.view.beginInteractiveMovementForItem(at: IndexPath(item: 5, section: 0)))
 
@@ -295,6 +304,9 @@ struct DiffableDataSourceTests {
       transaction.initialSnapshot.itemIdentifiers.applying(transaction.difference)
         == transaction.finalSnapshot.itemIdentifiers)
     #expect(transaction.finalSnapshot.itemIdentifiers == [10, 12, 13, 14, 15, 20, 11, 21])
+    #expect(transaction.sectionTransactions.map(\.sectionIdentifier) == [1, 2])
+    #expect(transaction.sectionTransactions.map(\.finalSnapshot.items) == [[10, 12, 13, 14, 15], [20, 11, 21]])
+    #expect(stores == [1: [10, 12, 13, 14, 15], 2: [20, 11, 21]])
     for path in shown.view.indexPathsForVisibleItems {
       let cell = shown.view.cellForItem(at: path) as? ItemCell
       #expect(cell?.item == shown.source.itemIdentifier(for: path), "\(name): cell at \(path)")
