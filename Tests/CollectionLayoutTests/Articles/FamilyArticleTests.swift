@@ -93,6 +93,27 @@ import Testing
     func numberOfItems(inSection section: Int) -> Int { 20 }
   }
 
+  /// The compositional article's list: an inset-grouped section with a header.
+  @Test func compositionalFamily_aList() {
+    var settings = LayoutListConfiguration(appearance: .insetGrouped)
+    settings.headerMode = .supplementary
+    var layout = CompositionalLayoutEngine { _, environment in
+      .list(using: settings, layoutEnvironment: environment)
+    }
+    let phone = LayoutEnvironment(
+      containerSize: Size(width: 375, height: 667),
+      layoutMargins: LayoutEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+    layout.prepare(environment: phone, dataSource: Photos())
+    // Inside the margins: item 0 is at (16, 79), 343 × 44, below 35 points of padding and its header.
+    let scroll = ScrollState(contentOffset: .zero)
+    #expect(
+      layout.model.attributes(for: .cell(section: 0, item: 0), scroll: scroll)?.frame
+        == Rect(x: 16, y: 79, width: 343, height: 44))
+    #expect(
+      layout.model.attributes(for: .supplementary(.listSectionHeader, section: 0), scroll: scroll)?.frame.minY == 35)
+    #expect(layout.model.contentSize.height == 35 + 44 + 20 * 44)
+  }
+
   /// The grid the README and the compositional article both print (one test for both).
   @Test func compositionalFamily_theReadmeGrid() {
     let item = LayoutItem(
