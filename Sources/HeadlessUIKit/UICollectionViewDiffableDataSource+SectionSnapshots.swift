@@ -87,6 +87,12 @@ extension UICollectionViewDiffableDataSource {
     return sectionSnapshots[section]?.isExpanded(item) ?? false
   }
 
+  /// `item`'s level in its section's tree; `nil` when its section has none.
+  func outlineLevel(of item: ItemIdentifierType) -> Int? {
+    guard let section = current.sectionIdentifier(containingItem: item) else { return nil }
+    return sectionSnapshots[section]?.level(of: item)
+  }
+
   /// Forgets the trees whose visible items are no longer their sections' items (after a
   /// full snapshot or a reordering changed them: the section is flat again).
   func forgetOutdatedSectionSnapshots() {

@@ -135,7 +135,12 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     -> UICollectionViewCell
   {
     if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
-      // An outline row's state says whether its item is expanded, as UIKit's.
+      // An outline row is indented by its item's level (Apple: the indentation level "sets
+      // automatically" with a hierarchical data source), and its state says whether it is
+      // expanded.
+      if let listCell = cell as? UICollectionViewListCell, let level = outlineLevel(of: item) {
+        listCell.indentationLevel = level
+      }
       let expanded = isExpanded(item)
       if cell.headlessIsExpanded != expanded {
         cell.headlessIsExpanded = expanded

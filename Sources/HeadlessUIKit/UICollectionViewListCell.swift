@@ -6,7 +6,8 @@ import Foundation
 open class UICollectionViewListCell: UICollectionViewCell {
   /// The accessories beside the content, in order.
   open var accessories: [UICellAccessory] = []
-  /// How many levels the content is indented (in an outline, the item's level).
+  /// How many levels the content is indented; a diffable data source with a section
+  /// snapshot sets it to the item's level after its cell provider made the cell.
   open var indentationLevel = 0
   /// The width of one level of indentation (UIKit's standard width is not documented;
   /// headless, 16 points).

@@ -161,6 +161,14 @@ struct OutlineSectionSnapshotTests {
     }
     #expect(outline.source.snapshot(for: 0).visibleItems == tree.visibleItems)
     #expect(outline.source.snapshot(for: 0).items.count == 12)
+    // Apple: a list cell's indentation level "sets automatically" from a section snapshot.
+    tree.expand(["a"])
+    outline.source.apply(tree, to: 0, animatingDifferences: false)
+    view.layoutIfNeeded()
+    let levels = (0..<4).map {
+      (view.cellForItem(at: IndexPath(item: $0, section: 0)) as? UICollectionViewListCell)?.indentationLevel
+    }
+    #expect(levels == [0, 1, 1, 1])
   }
 
   /// Random trees three levels deep, changed twenty times each by expanding, collapsing,
