@@ -204,16 +204,10 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   private mutating func place(
     _ newItems: [ItemIdentifierType], at index: Int, level: Int, parent: ItemIdentifierType?
   ) {
-    for item in newItems {
-      precondition(
-        positions[item] == nil, "Item identifier \(item) is already in the section snapshot: identifiers must be unique"
-      )
-      positions[item] = -1
-      parents[item] = parent
-    }
-    items.insert(contentsOf: newItems, at: index)
-    levels.insert(contentsOf: repeatElement(level, count: newItems.count), at: index)
-    reindex()
+    var flat = NSDiffableDataSourceSectionSnapshot()
+    flat.items = newItems
+    flat.levels = Array(repeating: 0, count: newItems.count)
+    insertTree(flat, at: index, level: level, parent: parent)
   }
 
   /// Puts `tree`'s items at `index`, its root items at `level` under `parent`.
@@ -225,6 +219,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
       precondition(
         positions[item] == nil, "Item identifier \(item) is already in the section snapshot: identifiers must be unique"
       )
+      positions[item] = -1  // taken: the same item twice among the new ones is caught too
       parents[item] = tree.parents[item] ?? parent
     }
     items.insert(contentsOf: tree.items, at: index)

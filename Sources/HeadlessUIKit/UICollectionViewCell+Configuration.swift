@@ -25,6 +25,14 @@ extension UICollectionViewCell {
     configurationUpdateHandler?(self, state)
   }
 
+  /// Records whether the cell's item is expanded and, when that changed, updates the
+  /// configurations for the new state.
+  func showExpansion(_ expanded: Bool) {
+    guard headlessIsExpanded != expanded else { return }
+    headlessIsExpanded = expanded
+    setNeedsUpdateConfiguration()
+  }
+
   /// Shows `contentConfiguration`: in the content view when it supports it, otherwise in a
   /// new one it makes (a plain one for `nil`).
   func showContentConfiguration() {

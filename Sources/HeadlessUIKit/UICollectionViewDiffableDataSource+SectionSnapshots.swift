@@ -74,23 +74,13 @@ extension UICollectionViewDiffableDataSource {
     }
     apply(tree, to: section)
     // The row stays; its state now says whether it is expanded.
-    if let path = indexPath(for: item), let cell = collectionView?.cellForItem(at: path) {
-      cell.headlessIsExpanded = tree.isExpanded(item)
-      cell.setNeedsUpdateConfiguration()
-    }
+    if let path = indexPath(for: item) { collectionView?.cellForItem(at: path)?.showExpansion(tree.isExpanded(item)) }
     return true
   }
 
-  /// Whether `item` is expanded in its section's tree (a cell's `configurationState.isExpanded`).
-  func isExpanded(_ item: ItemIdentifierType) -> Bool {
-    guard let section = current.sectionIdentifier(containingItem: item) else { return false }
-    return sectionSnapshots[section]?.isExpanded(item) ?? false
-  }
-
-  /// `item`'s level in its section's tree; `nil` when its section has none.
-  func outlineLevel(of item: ItemIdentifierType) -> Int? {
-    guard let section = current.sectionIdentifier(containingItem: item) else { return nil }
-    return sectionSnapshots[section]?.level(of: item)
+  /// The tree applied to `item`'s section; `nil` when the section is flat.
+  func sectionTree(containing item: ItemIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>? {
+    current.sectionIdentifier(containingItem: item).flatMap { sectionSnapshots[$0] }
   }
 
   /// Forgets the trees whose visible items are no longer their sections' items (after a

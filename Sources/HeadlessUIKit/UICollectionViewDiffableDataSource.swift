@@ -138,14 +138,9 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
       // An outline row is indented by its item's level (Apple: the indentation level "sets
       // automatically" with a hierarchical data source), and its state says whether it is
       // expanded.
-      if let listCell = cell as? UICollectionViewListCell, let level = outlineLevel(of: item) {
-        listCell.indentationLevel = level
-      }
-      let expanded = isExpanded(item)
-      if cell.headlessIsExpanded != expanded {
-        cell.headlessIsExpanded = expanded
-        cell.setNeedsUpdateConfiguration()
-      }
+      let tree = sectionTree(containing: item)
+      if let listCell = cell as? UICollectionViewListCell, let tree { listCell.indentationLevel = tree.level(of: item) }
+      cell.showExpansion(tree?.isExpanded(item) ?? false)
       return cell
     }
     collectionView.reject(.missingCell, "the cell provider returned no cell for item \(indexPath)")
