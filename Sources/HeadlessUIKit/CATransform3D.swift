@@ -1,8 +1,9 @@
 import Foundation
 
 /// A 3D transform, as Core Animation's `CATransform3D` (row vectors, `m41…m43` the
-/// translation).
-public struct CATransform3D: Hashable, Sendable {
+/// translation). Not `Equatable`, as the SDK's is not (iOS 16.5's QuartzCore): compare
+/// with ``CATransform3DEqualToTransform(_:_:)``.
+public struct CATransform3D: Sendable {
   /// The first row.
   public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
   /// The second row.
@@ -35,6 +36,18 @@ public struct CATransform3D: Hashable, Sendable {
   var isAffine: Bool {
     m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m43 == 0
       && m44 == 1
+  }
+
+  /// The four rows.
+  var rows: [[CGFloat]] {
+    [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
+  }
+
+  /// The transform of four rows of four.
+  init(rows r: [[CGFloat]]) {
+    self.init(
+      m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
+      m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
   }
 
   /// The plane part (`CATransform3DGetAffineTransform`).
@@ -74,3 +87,31 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
     m31: z * x * k + y * s, m32: z * y * k - x * s, m33: z * z * k + c, m34: 0,
     m41: 0, m42: 0, m43: 0, m44: 1)
 }
+
+/// `a` followed by `b` (the product a × b), as Core Animation's.
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
+  let rowsB = b.rows
+  let product = a.rows.map { r in (0..<4).map { j in (0..<4).reduce(0) { sum, k in sum + r[k] * rowsB[k][j] } } }
+  return CATransform3D(rows: product)
+}
+
+/// `t` rotated first (a rotation, then `t`), as Core Animation's.
+public func CATransform3DRotate(
+  _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
+) -> CATransform3D {
+  CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
+}
+
+/// The affine part, as Core Animation's.
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affine }
+
+/// Whether `a` and `b` are equal entry by entry, as Core Animation's.
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a.rows == b.rows }
+
+/// Whether `t` is the identity, as Core Animation's.
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
+  CATransform3DEqualToTransform(t, CATransform3DIdentity)
+}
+
+/// Whether `t` is affine in the plane, as Core Animation's.
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }

@@ -25,14 +25,14 @@ open class UICollectionReusableView: UIView {
   /// Called before the view is handed out again.
   open func prepareForReuse() {}
 
-  /// Applies the layout's attributes (frame, alpha, hidden); override to read custom
+  /// Applies the layout's attributes (frame, alpha, hidden, 3D transform); override to read custom
   /// attributes, calling super.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
     headlessAppliedAttributes = layoutAttributes
     frame = layoutAttributes.frame
     alpha = layoutAttributes.alpha
     isHidden = layoutAttributes.isHidden
-    transform = layoutAttributes.transform
+    transform3D = layoutAttributes.transform3D
   }
 
   /// The view's size should be measured again: its collection view does so at its next

@@ -29,16 +29,17 @@ open class UICollectionViewLayoutAttributes: NSObject {
     get { CGRect(origin: .zero, size: frame.size) }
     set { size = newValue.size }
   }
-  /// The affine transform.
+  /// The affine transform. Setting it replaces ``transform3D`` with its 3D form (Apple's
+  /// documentation of the property).
   open var transform: CGAffineTransform = .identity {
     didSet { storedTransform3D = CATransform3D(transform) }
   }
-  /// The 3D transform; setting an affine one sets ``transform`` too, as UIKit's pair do.
+  /// The 3D transform. Setting it replaces ``transform`` with its affine part, even when it
+  /// is not affine (Apple: "with an affine version of the 3D transform you specify").
   open var transform3D: CATransform3D {
     get { storedTransform3D }
     set {
-      storedTransform3D = newValue
-      if newValue.isAffine { transform = newValue.affine }
+      transform = newValue.affine
       storedTransform3D = newValue
     }
   }
@@ -107,7 +108,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
   }
 
   private func hasSameValues(as other: UICollectionViewLayoutAttributes) -> Bool {
-    other.frame == frame && other.transform == transform && other.transform3D == transform3D && other.alpha == alpha
+    other.frame == frame && other.transform == transform
+      && CATransform3DEqualToTransform(other.transform3D, transform3D)
+      && other.alpha == alpha
       && other.zIndex == zIndex && other.isHidden == isHidden && other.indexPath == indexPath
       && other.representedElementCategory == representedElementCategory
       && other.representedElementKind == representedElementKind

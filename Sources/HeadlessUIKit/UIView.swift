@@ -24,8 +24,14 @@ open class UIView: UIResponder {
   open var isHidden = false
   /// The opacity.
   open var alpha: CGFloat = 1
-  /// The transform.
-  open var transform: CGAffineTransform = .identity
+  /// The transform: the affine part of ``transform3D``; setting it sets ``transform3D`` to
+  /// its 3D form (a view's layer keeps one 3D transform).
+  open var transform: CGAffineTransform {
+    get { transform3D.affine }
+    set { transform3D = CATransform3D(newValue) }
+  }
+  /// The 3D transform (iOS 13), identity by default as Apple documents.
+  open var transform3D = CATransform3DIdentity
   /// The direction the content is forced to, if any.
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
     didSet { if oldValue != semanticContentAttribute { setNeedsLayout() } }

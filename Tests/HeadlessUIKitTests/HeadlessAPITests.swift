@@ -125,11 +125,32 @@ struct HeadlessAPITests {
     #expect(a.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
     a.transform3D = CATransform3DMakeRotation(.pi / 3, 1, 0, 0)
     let b = try #require(a.copy() as? UICollectionViewLayoutAttributes)
-    #expect(b.transform3D == a.transform3D && b.isEqual(a))
+    #expect(CATransform3DEqualToTransform(b.transform3D, a.transform3D) && b.isEqual(a))
     b.transform3D = CATransform3DIdentity
     #expect(!b.isEqual(a))
     a.transform = .identity
-    #expect(a.transform3D == CATransform3DIdentity)
+    #expect(CATransform3DIsIdentity(a.transform3D))
+  }
+
+  /// Apple documents that assigning `transform3D` "replaces the value in the transform
+  /// property with an affine version of the 3D transform": its affine part, also when the 3D
+  /// transform has perspective.
+  @Test func aTransform3DWithPerspectiveLeavesItsAffinePartInTransform() {
+    let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    a.transform = CGAffineTransform(scaleX: 3, y: 3)
+    var t = CATransform3DMakeScale(0.5, 0.75, 1)
+    t.m34 = -1.0 / 500
+    a.transform3D = t
+    #expect(a.transform == CGAffineTransform(scaleX: 0.5, y: 0.75))
+    #expect(CATransform3DEqualToTransform(a.transform3D, t))
+    // A view keeps one 3D transform; its plane transform is the affine part, and the
+    // collection view hands a cell the attributes' 3D transform.
+    let cell = UICollectionViewCell()
+    cell.apply(a)
+    #expect(
+      CATransform3DEqualToTransform(cell.transform3D, t) && cell.transform == CGAffineTransform(scaleX: 0.5, y: 0.75))
+    cell.transform = .identity
+    #expect(CATransform3DIsIdentity(cell.transform3D))
   }
 
   /// Code that registers cells from nibs compiles; HeadlessUIKit cannot load a nib, so a
