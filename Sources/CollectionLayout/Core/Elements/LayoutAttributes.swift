@@ -8,12 +8,30 @@ public struct LayoutAttributes: Hashable, Sendable {
   public var zIndex: Int
   /// The opacity, in [0, 1].
   public var alpha: Double
-  /// A transform applied around the frame's centre.
-  public var transform: LayoutTransform
+  /// A transform applied around the frame's centre. Setting it replaces ``transform3D``
+  /// with its 3D form, as UIKit's attributes do.
+  public var transform: LayoutTransform {
+    didSet { depth = nil }
+  }
+  /// The 3D transform applied around the frame's centre; its plane part is ``transform``.
+  /// Setting it replaces ``transform`` with that part, as UIKit's attributes do.
+  public var transform3D: LayoutTransform3D {
+    get { depth?.transform ?? LayoutTransform3D(transform) }
+    set {
+      transform = newValue.affine
+      depth = newValue.isAffine ? nil : NonAffineTransform(newValue)
+    }
+  }
   /// Whether the element is hidden.
   public var isHidden: Bool
   /// For section backgrounds: the colour the section asked for, if any.
   public var backgroundColor: LayoutColor?
+  /// The whole 3D transform when it is more than ``transform`` says; `nil` almost always,
+  /// so the common element stays small.
+  private var depth: NonAffineTransform?
+  /// ``transform3D`` when it is not affine, else `nil`: for adapters, which hand UIKit the
+  /// plane transform otherwise, without building the 3D one.
+  package var nonAffineTransform3D: LayoutTransform3D? { depth?.transform }
 
   /// Creates attributes; alpha 1, identity transform, visible, no colour by default.
   public init(
@@ -40,4 +58,16 @@ public enum ZIndex {
   public static let supplementary = 1
   /// Headers and footers while pinning is enabled (as upstream's split layout).
   public static let pinned = 1024
+}
+
+/// A 3D transform that is not affine, kept behind a reference: 128 bytes that only
+/// elements a visible-items handler turns in depth carry.
+private final class NonAffineTransform: Hashable, Sendable {
+  let transform: LayoutTransform3D
+
+  init(_ transform: LayoutTransform3D) { self.transform = transform }
+
+  static func == (lhs: NonAffineTransform, rhs: NonAffineTransform) -> Bool { lhs.transform == rhs.transform }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(transform) }
 }

@@ -1,8 +1,8 @@
 /// One element a section's visible-items handler sees, as `NSCollectionLayoutVisibleItem`:
 /// a reference, so Apple's idiom `visibleItems.forEach { $0.transform = … }` changes it.
 ///
-/// The handler may change the alpha (clamped to 0…1; NaN is ignored), the transform (a
-/// non-finite one is ignored), the zIndex, whether it is hidden and its centre, which moves
+/// The handler may change the alpha (clamped to 0…1; NaN is ignored), the transform or 3D
+/// transform (a non-finite one is ignored), the zIndex, whether it is hidden and its centre, which moves
 /// the frame (a move of more than ``LayoutLimits/maximumLength`` either way is clamped, a
 /// non-finite one ignored). Its identity and size are its own. A rect query hands the
 /// handler the elements whose place before it meets the rect (as UIKit hands over the
@@ -28,8 +28,15 @@ public final class LayoutVisibleItem {
   public var zIndex: Int
   /// Whether the element is hidden.
   public var isHidden: Bool
-  /// A transform applied around the centre.
-  public var transform: LayoutTransform
+  /// A transform applied around the centre: the plane part of ``transform3D``. Setting it
+  /// replaces ``transform3D`` with its 3D form.
+  public var transform: LayoutTransform {
+    get { transform3D.affine }
+    set { transform3D = LayoutTransform3D(newValue) }
+  }
+  /// The 3D transform applied around the centre, as `NSCollectionLayoutVisibleItem`'s
+  /// `transform3D` (set ``LayoutTransform3D/m34`` for perspective).
+  public var transform3D: LayoutTransform3D
   /// The kind of a supplementary or decoration, `nil` for a cell (as UIKit's
   /// `representedElementKind`).
   public var representedElementKind: String? { id.category == .cell ? nil : id.kind?.rawValue }
@@ -47,7 +54,7 @@ public final class LayoutVisibleItem {
     alpha = attributes.alpha
     zIndex = attributes.zIndex
     isHidden = attributes.isHidden
-    transform = attributes.transform
+    transform3D = attributes.transform3D
   }
 
   /// Hands the item over `dx`, `dy` from where the query placed it (a strip's element at
@@ -62,7 +69,7 @@ public final class LayoutVisibleItem {
   func applied(to original: LayoutAttributes) -> LayoutAttributes {
     var a = original
     a.alpha = alpha.isNaN ? original.alpha : Swift.min(Swift.max(alpha, 0), 1)
-    a.transform = transform.isFinite ? transform : original.transform
+    if transform3D.isFinite && transform3D != original.transform3D { a.transform3D = transform3D }
     a.zIndex = zIndex
     a.isHidden = isHidden
     let bound = LayoutLimits.maximumLength

@@ -37,6 +37,13 @@ extension LayoutTransform {
   /// A translation, as `CGAffineTransform(translationX:y:)`.
   public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
 
+  /// A rotation by `angle` radians, as `CGAffineTransform(rotationAngle:)`: positive turns
+  /// x towards y (clockwise on screen, where y points down).
+  public init(rotationAngle angle: Double) {
+    let (s, c) = Trigonometry.sineAndCosine(angle)
+    self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+  }
+
   /// This transform followed by `other`, as `CGAffineTransform.concatenating(_:)`.
   public func concatenating(_ other: LayoutTransform) -> LayoutTransform {
     LayoutTransform(

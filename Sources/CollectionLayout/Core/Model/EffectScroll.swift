@@ -75,6 +75,8 @@ extension EffectedElement {
     attributes.frame = space.physical(frame)
     attributes.zIndex = zIndex
     attributes.alpha = alpha
-    attributes.transform = transform
+    // Assigned only when changed, so an element's 3D transform outlives an effect that
+    // left its plane part alone.
+    if attributes.transform != transform { attributes.transform = transform }
   }
 }
