@@ -183,6 +183,37 @@ struct PluginUpstreamAPITests {
     #expect(cells.allSatisfy { $0.alpha == 0.5 && $0.transform == CGAffineTransform(scaleX: 0.9, y: 0.9) })
   }
 
+  /// An upstream-style effect that tilts cells back about the horizontal axis, with
+  /// perspective: a transform UIKit keeps only in `transform3D`.
+  struct TiltEffect: PluginEffect {
+    static var tilt: CATransform3D {
+      var t = CATransform3DMakeRotation(.pi / 6, 1, 0, 0)
+      t.m34 = -1.0 / 400
+      return t
+    }
+    func apply(
+      to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType,
+      sectionAttributes attributes: [PluginLayoutAttributes]
+    ) -> PluginLayoutAttributes {
+      guard let attribute = originalAttribute.copy() as? PluginLayoutAttributes else { return originalAttribute }
+      attribute.transform3D = Self.tilt
+      return attribute
+    }
+  }
+
+  /// An engine effect after an upstream one keeps the upstream one's 3D transform: the
+  /// element goes to the engine and back with it (it came back flattened to its affine
+  /// part before).
+  @Test func anEngineEffectKeepsAnUpstreamEffectsTransform3D() throws {
+    let controller = MixedPluginController()
+    controller.extraEffects["cell"] = [TiltEffect(), FadeEffect()]
+    controller.show(width: 375, height: 667)
+    let cells = (controller.layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 667)) ?? [])
+      .filter { $0.representedElementCategory == .cell }
+    #expect(!cells.isEmpty)
+    #expect(cells.allSatisfy { CATransform3DEqualToTransform($0.transform3D, TiltEffect.tilt) })
+  }
+
   /// Upstream's sticky effect, as its formula reads the section's attributes: the union of
   /// the cells' frames, the header held at the top of the visible area within it.
   struct UnionStickyEffect: PluginEffect {

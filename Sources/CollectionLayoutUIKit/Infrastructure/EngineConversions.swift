@@ -87,27 +87,55 @@ extension CGAffineTransform {
   init(_ t: CollectionLayout.LayoutTransform) { self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
 }
 
+extension LayoutTransform3D {
+  /// The engine transform of a `CATransform3D`.
+  init(_ t: CATransform3D) {
+    self.init(
+      m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m13), m14: Double(t.m14),
+      m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m23), m24: Double(t.m24),
+      m31: Double(t.m31), m32: Double(t.m32), m33: Double(t.m33), m34: Double(t.m34),
+      m41: Double(t.m41), m42: Double(t.m42), m43: Double(t.m43), m44: Double(t.m44))
+  }
+}
+
+extension CATransform3D {
+  /// The `CATransform3D` of an engine transform.
+  init(_ t: LayoutTransform3D) {
+    self.init(
+      m11: t.m11, m12: t.m12, m13: t.m13, m14: t.m14, m21: t.m21, m22: t.m22, m23: t.m23, m24: t.m24,
+      m31: t.m31, m32: t.m32, m33: t.m33, m34: t.m34, m41: t.m41, m42: t.m42, m43: t.m43, m44: t.m44)
+  }
+}
+
 extension LayoutAttributes {
   /// The engine values of UIKit attributes of the element `id` (the adapter knows how its
-  /// kinds map): frame, zIndex, alpha, transform and hidden flag.
+  /// kinds map): frame, zIndex, alpha, transform (3D too) and hidden flag.
   @MainActor
   init(_ attributes: UICollectionViewLayoutAttributes, id: ElementID) {
     self.init(
       id: id, frame: Rect(attributes.frame), zIndex: attributes.zIndex,
       alpha: Double(attributes.alpha), transform: CollectionLayout.LayoutTransform(attributes.transform),
       isHidden: attributes.isHidden)
+    // The 3D transform only when it says more than the plane one (UIKit keeps the pair).
+    let depth = LayoutTransform3D(attributes.transform3D)
+    if !depth.isAffine { transform3D = depth }
   }
 }
 
 extension UICollectionViewLayoutAttributes {
-  /// Takes the frame, zIndex, alpha, hidden flag and transform of engine values.
+  /// Takes the frame, zIndex, alpha, hidden flag and transform (3D too) of engine values.
   @MainActor
   func apply(_ element: LayoutAttributes) {
     frame = CGRect(element.frame)
     zIndex = element.zIndex
     alpha = CGFloat(element.alpha)
     isHidden = element.isHidden
-    transform = CGAffineTransform(element.transform)
+    // UIKit keeps the pair: either assignment sets the other.
+    if let depth = element.nonAffineTransform3D {
+      transform3D = CATransform3D(depth)
+    } else {
+      transform = CGAffineTransform(element.transform)
+    }
   }
 }
 
