@@ -214,6 +214,44 @@ struct PluginUpstreamAPITests {
     #expect(cells.allSatisfy { CATransform3DEqualToTransform($0.transform3D, TiltEffect.tilt) })
   }
 
+  /// Moves every cell 300 points up and says so (`reach`), so rect queries look that far.
+  struct LiftEffect: PluginEffect {
+    var reach: EffectReach { EffectReach(fixed: 300) }
+    func apply(
+      to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType,
+      sectionAttributes attributes: [PluginLayoutAttributes]
+    ) -> PluginLayoutAttributes {
+      guard let attribute = originalAttribute.copy() as? PluginLayoutAttributes else { return originalAttribute }
+      attribute.frame.origin.y -= 300
+      return attribute
+    }
+  }
+
+  /// A rect query returns exactly the elements whose frames after effects meet the rect, on
+  /// the first query after a relayout too: cells an effect lifts in from below are found,
+  /// cells it lifts out are not returned. (The first query knew no effect's reach yet and
+  /// returned the cells that met the rect before their effects; the fuzz found the history
+  /// this made the answer depend on.)
+  @Test func theFirstQueryAfterARelayoutFindsWhatEffectsMove() throws {
+    let controller = MixedPluginController()
+    controller.extraEffects["cell"] = [LiftEffect()]
+    controller.show(width: 375, height: 667)
+    let layout = controller.layout
+    let rect = CGRect(x: 0, y: 400, width: 375, height: 200)
+    layout.invalidateLayout()
+    let first = layout.layoutAttributesForElements(in: rect) ?? []
+    // What meets the rect, from a query over all the content (and more, for lifted cells).
+    let size = layout.collectionViewContentSize
+    let all =
+      layout.layoutAttributesForElements(in: CGRect(x: -1, y: -400, width: size.width + 2, height: size.height + 800))
+      ?? []
+    let expected = Set(all.filter { $0.frame.intersects(rect) }.map(ElementKey.init))
+    #expect(Set(first.map(ElementKey.init)) == expected)
+    #expect(first.allSatisfy { $0.frame.intersects(rect) })
+    // Cells that were 300 points below the rect's top are among them.
+    #expect(first.contains { $0.representedElementCategory == .cell && $0.frame.minY < 500 && $0.frame.maxY > 400 })
+  }
+
   /// Upstream's sticky effect, as its formula reads the section's attributes: the union of
   /// the cells' frames, the header held at the top of the visible area within it.
   struct UnionStickyEffect: PluginEffect {

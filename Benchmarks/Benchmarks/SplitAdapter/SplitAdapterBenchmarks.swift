@@ -121,6 +121,8 @@ let benchmarks: @Sendable () -> Void = {
       fixture.collectionView.cancelInteractiveMovement()
     }
   }
+
+  pluginAdapterBenchmarks()
 }
 
 /// A collection view of `items` items in 100 sections, laid out at 375 × 667.
@@ -132,22 +134,13 @@ final class AdapterFixture {
 
   init(items: Int) {
     delegate = BenchmarkDelegate(counts: Array(repeating: items / 100, count: 100))
-    collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
-    collectionView.headlessRecordsCalls = false
-    collectionView.headlessVerifiesElementQueries = false
     layout.leftSideRatio = 0.5
     layout.splitSpacing = 8
     layout.minimumInterItemSpacing = 4
     layout.minimumItemLineSpacing = 4
     layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     layout.sectionPinToVisibleBounds = true
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-    collectionView.register(
-      UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-      withReuseIdentifier: "Header")
-    collectionView.delegate = delegate
-    collectionView.dataSource = delegate
-    collectionView.layoutIfNeeded()
+    collectionView = delegate.collectionView(laidOutBy: layout)
   }
 
   /// The offset one frame of a fast fling later (16 points at 60 fps), wrapping at the end.
@@ -156,12 +149,30 @@ final class AdapterFixture {
   }
 }
 
-/// Data source and split delegate: even sections left, odd right, sizes varying by item.
+/// A data source of cells and headers in sections of `counts` items, and the collection
+/// view of 375 × 667 it and a delegate drive (calls not recorded, queries not checked).
 @MainActor
-final class BenchmarkDelegate: NSObject, UICollectionViewDataSource, UICollectionViewDelegateSectionSplitLayout {
+class BenchmarkDataSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
   var counts: [Int]
 
   init(counts: [Int]) { self.counts = counts }
+
+  /// The collection view laid out by `layout`, with this object as data source and
+  /// delegate, laid out once.
+  func collectionView(laidOutBy layout: UICollectionViewLayout) -> UICollectionView {
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+    collectionView.headlessRecordsCalls = false
+    collectionView.headlessVerifiesElementQueries = false
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    collectionView.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "Header")
+    collectionView.delegate = self
+    collectionView.dataSource = self
+    collectionView.layoutIfNeeded()
+    return collectionView
+  }
 
   func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
 
@@ -178,7 +189,11 @@ final class BenchmarkDelegate: NSObject, UICollectionViewDataSource, UICollectio
   ) -> UICollectionReusableView {
     collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
   }
+}
 
+/// The split delegate: even sections left, odd right, sizes varying by item.
+@MainActor
+final class BenchmarkDelegate: BenchmarkDataSource, UICollectionViewDelegateSectionSplitLayout {
   func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
 
   func collectionView(

@@ -49,10 +49,8 @@ open class PluginLayout: EngineBackedLayout {
   }
   /// Each section's plugin, asked once per relayout (and reused by effects at query time).
   private lazy var plugins = PluginCache(layout: self)
-  /// The delegate's effects of each element returned since the last relayout.
-  private var delegateEffects: [ElementID: [PluginEffect]] = [:]
-  /// How far the delegate's effects seen so far may move an element.
-  private var delegateReach = EffectReach.none
+  /// The delegate's effects of each element asked about since the last relayout.
+  private var delegateEffectsCache: [ElementID: DelegateEffects] = [:]
   /// The index paths the delegate knows items by, as of the last relayout (they differ
   /// from the collection view's while an item is moved interactively).
   private var delegatePaths = DelegateIndexPaths()
@@ -101,19 +99,38 @@ open class PluginLayout: EngineBackedLayout {
   // MARK: Layout
 
   /// Every element whose frame, after effects, strictly intersects `rect`.
+  ///
+  /// The answer depends on the rect and the layout only, not on which elements earlier
+  /// queries asked the delegate about: see ``candidates(for:scroll:)``.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     ensureCurrent()
     let scroll = scrollState
-    // Elements the delegate's effects may move into the rect are candidates too.
-    let query = engine.model.rect(Rect(rect), grownBy: delegateReach, scroll: scroll)
-    let grown = query != Rect(rect)
+    let target = Rect(rect)
     let factory = attributesFactory
     var result: [UICollectionViewLayoutAttributes] = []
-    for element in engine.model.elements(in: query, scroll: scroll) {
+    for element in candidates(for: target, scroll: scroll) {
       let attributes = finish(element, factory)
-      if !grown || attributes.frame.intersects(rect) { result.append(attributes) }
+      // The delegate's effects may have moved it out of the rect.
+      if Rect(attributes.frame).intersects(target) { result.append(attributes) }
     }
     return result
+  }
+
+  /// The engine's elements in `rect` grown by how far the delegate's effects of those
+  /// elements may move them, until that reach stops growing: elements the effects may move
+  /// into the rect are candidates too. Usually one query (no effects) or two.
+  ///
+  /// - Complexity: O(k) per round for k elements found, at most four rounds; reaches that
+  ///   keep growing make every element a candidate, O(n).
+  private func candidates(for rect: Rect, scroll: ScrollState) -> [LayoutAttributes] {
+    var reach = EffectReach.none
+    for _ in 0..<4 {
+      let elements = engine.model.elements(in: engine.model.rect(rect, grownBy: reach, scroll: scroll), scroll: scroll)
+      let grown = elements.reduce(reach) { $0.union(delegateEffects(of: $1.id).reach) }
+      if grown == reach { return elements }
+      reach = grown
+    }
+    return engine.model.allElements(scroll: scroll)
   }
 
   // MARK: Invalidation
@@ -185,8 +202,7 @@ open class PluginLayout: EngineBackedLayout {
         collectionView: collectionView, layout: self, plugins: PluginCache(layout: self), paths: delegatePaths)
     )
     engine = updated
-    delegateEffects = [:]
-    delegateReach = .none
+    delegateEffectsCache = [:]
     needsUpdate = false
   }
 
@@ -200,7 +216,7 @@ open class PluginLayout: EngineBackedLayout {
     let made = factory.make(element, at: indexPath)
     guard let attributes = made as? PluginLayoutAttributes else { return made }
     attributes.originalFrame = made.frame
-    let effects = effects(of: element.id)
+    let effects = delegateEffects(of: element.id).effects
     guard !effects.isEmpty else { return attributes }
     let section = element.id.section
     let sectionAttributes = PluginSectionAttributes(
@@ -215,16 +231,16 @@ open class PluginLayout: EngineBackedLayout {
     return result
   }
 
-  /// The delegate's effects of `id`, asked once per relayout.
-  private func effects(of id: ElementID) -> [PluginEffect] {
-    if let cached = delegateEffects[id] { return cached }
+  /// The delegate's effects of `id`, asked once per relayout, and how far they may move it
+  /// together (they apply in turn, so their reaches add up).
+  private func delegateEffects(of id: ElementID) -> DelegateEffects {
+    if let cached = delegateEffectsCache[id] { return cached }
     let kind: String? = id.category == .cell ? nil : Self.kinds.uiKitKind(id.kind ?? .header)
     let path = ItemPath(section: id.section, item: id.item)
     let asked = kind == nil ? delegatePaths.indexPath(path) : IndexPath(path)
-    let found = asked.map { effects(at: $0, kind: kind) } ?? []
-    delegateEffects[id] = found
-    // One element's effects run in turn (their reaches add up); elements differ (the larger).
-    delegateReach = delegateReach.union(found.reduce(.none) { $0.followed(by: $1.reach) })
+    let asks = asked.map { self.effects(at: $0, kind: kind) } ?? []
+    let found = DelegateEffects(effects: asks, reach: asks.reduce(EffectReach.none) { $0.followed(by: $1.reach) })
+    delegateEffectsCache[id] = found
     return found
   }
 
@@ -240,3 +256,9 @@ open class PluginLayout: EngineBackedLayout {
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)
+
+/// One element's effects from the delegate, and how far they may move it.
+private struct DelegateEffects {
+  let effects: [PluginEffect]
+  let reach: EffectReach
+}

@@ -15,13 +15,17 @@ import HeadlessUIKit
 /// large), scrolls, strip offsets, a change of layout and back, self-sizing answers,
 /// hostile delegate values, cells whose content changes on screen (measured again), items
 /// a finger moves (interactive movement, ended or cancelled), pinches to another layout
-/// and back (interactive transitions), and
-/// (headless) a new safe area, margins, readable width or size class; compositional sections keep to every content insets reference. After every step its answer for a rect over everything and its
-/// content size equal a fresh adapter's built from the same data, every frame is finite,
-/// the collection view flags nothing, it holds no more hidden scroll views than there have
-/// been sections, and the strips on screen that take a finger are the fresh adapter's.
-/// Steps and seeds: `COLLECTION_LAYOUT_FUZZ_STEPS`, `COLLECTION_LAYOUT_FUZZ_SEEDS` (long
-/// mode), `COLLECTION_LAYOUT_FUZZ_FIRST_SEED`.
+/// and back (interactive transitions), and (headless) a new safe area, margins, readable
+/// width or size class; compositional sections keep to every content insets reference.
+/// Plugin elements carry the delegate's effects (fade, scale, parallax, a 3D tilt, sticky
+/// headers) and every other compositional strip a cover-flow visible-items handler.
+///
+/// After every step its answer for a rect over everything (frames, alpha, zIndex, hidden
+/// flags, 3D transforms) and its content size equal a fresh adapter's built from the same
+/// data, every frame is finite, the collection view flags nothing, it holds no more hidden
+/// scroll views than there have been sections, and the strips on screen that take a finger
+/// are the fresh adapter's. Steps and seeds: `COLLECTION_LAYOUT_FUZZ_STEPS`,
+/// `COLLECTION_LAYOUT_FUZZ_SEEDS` (long mode), `COLLECTION_LAYOUT_FUZZ_FIRST_SEED`.
 @MainActor
 @Suite("Differential fuzz: UIKit adapters")
 struct AdapterFuzzTests {
@@ -361,7 +365,9 @@ struct AdapterFuzzTests {
     }
   }
 
-  /// Same content size, same elements with frames equal within a rounding slack, all finite.
+  /// Same content size, same elements with frames equal within a rounding slack, all finite,
+  /// and the same alpha, zIndex, hidden flag and 3D transform (which effects and
+  /// visible-items handlers set).
   static func expectSame(_ a: UICollectionViewLayout, _ b: UICollectionViewLayout, _ comment: String) {
     let size = a.collectionViewContentSize
     #expect(size.width.isFinite && size.height.isFinite, "\(comment)")
@@ -381,6 +387,22 @@ struct AdapterFuzzTests {
         close(frame.height, other.height)
       else {
         Issue.record("\(comment): \(key) \(frame) against \(other)")
+        return
+      }
+    }
+    let rest = a.allAttributes()
+    let freshRest = b.allAttributes()
+    for (key, element) in rest {
+      guard let other = freshRest[key] else { continue }
+      let t = element.transform3D.entries
+      let u = other.transform3D.entries
+      let sameTransform = zip(t, u).allSatisfy { $0.isFinite && close($0, $1) }
+      guard close(element.alpha, other.alpha), element.zIndex == other.zIndex, element.isHidden == other.isHidden,
+        sameTransform
+      else {
+        let updated = "alpha \(element.alpha) z \(element.zIndex) hidden \(element.isHidden) \(t)"
+        let fresh = "alpha \(other.alpha) z \(other.zIndex) hidden \(other.isHidden) \(u)"
+        Issue.record("\(comment): \(key) \(updated) against \(fresh)")
         return
       }
     }

@@ -340,9 +340,11 @@ enum FuzzCompositional {
   /// The section of the world's section `id`: its kind from `id % 4`, its content insets
   /// reference from `id / 3` and its supplementaries' from `id / 7` (every reference,
   /// `automatic` included); a list section (kind 3) keeps its appearance's references.
+  /// Every other strip (kind 2) turns its elements in depth (``coverFlow``).
   static func section(id: Int) -> LayoutSection {
     if id % 4 == 3 { return listSection(id: id) }
     let section = section(kind: id % 4)
+    if id % 8 == 6 { section.visibleItemsInvalidationHandler = coverFlow }
     let references = ContentInsetsReference.allCases
     section.contentInsetsReference = references[(id / 3) % references.count]
     section.supplementaryContentInsetsReference = references[(id / 7) % references.count]
@@ -404,6 +406,19 @@ enum FuzzCompositional {
       section.orthogonalScrollingBehavior = .continuous
       section.interGroupSpacing = 8
       return section
+    }
+  }
+
+  /// Cover flow: each element of the strip turned in depth and faded by its distance from
+  /// the screen's centre, as a handler written for UIKit does.
+  static let coverFlow: VisibleItemsHandler = { items, offset, environment in
+    let width = Swift.max(environment.containerSize.width, 1)
+    for item in items {
+      let distance = (item.frame.midX - offset.x - width / 2) / width
+      var transform = LayoutTransform3D.identity
+      transform.m34 = -1.0 / 500
+      item.transform3D = transform.rotated(by: -distance * .pi / 3, x: 0, y: 1, z: 0)
+      item.alpha = 1 - Swift.min(abs(distance), 0.5)
     }
   }
 }

@@ -211,6 +211,23 @@ extension FuzzController: PluginLayoutDelegate, StaggeredLayoutDelegate, GridLay
     [3, 0, -2, 4, 1_000_000][world.sections[section].id % 5]
   }
 
+  /// Effects by id, so they travel with an item that moves: cells fade, scale, parallax or
+  /// tilt in depth (an upstream-style effect, then an engine one over it); every third
+  /// section's header sticks.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: PluginLayout,
+    effectsForItemAt indexPath: IndexPath, kind: String?
+  ) -> [PluginEffect] {
+    if kind != nil { return world.sections[indexPath.section].id % 3 == 0 ? [StickyEffect(position: .start)] : [] }
+    switch world.sections[indexPath.section].items[indexPath.item] % 6 {
+    case 0: return [FadeEffect()]
+    case 1: return [ScaleEffect()]
+    case 2: return [ParallaxEffect()]
+    case 3: return [FuzzTiltEffect(), FadeEffect()]
+    default: return []
+    }
+  }
+
   func collectionView(_ collectionView: UICollectionView, layout: PluginLayout, aspectRatioAt indexPath: IndexPath)
     -> CGFloat
   {
@@ -274,6 +291,22 @@ extension FuzzController: UICollectionViewDropDelegate {
           item.dragItem, to: UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "cell")
         ))
     }
+  }
+}
+
+/// Tilts a cell back in depth by its place across the visible rect, as upstream effects
+/// write `transform3D`.
+struct FuzzTiltEffect: PluginEffect {
+  func apply(
+    to originalAttribute: PluginLayoutAttributes, layout: PluginLayout, plugin: PluginType,
+    sectionAttributes attributes: [PluginLayoutAttributes]
+  ) -> PluginLayoutAttributes {
+    guard let attribute = originalAttribute.copy() as? PluginLayoutAttributes else { return originalAttribute }
+    let across = percentage(from: originalAttribute, layout: layout, span: 300)
+    var t = CATransform3DMakeRotation(across.y * .pi / 4, 1, 0, 0)
+    t.m34 = -1.0 / 500
+    attribute.transform3D = t
+    return attribute
   }
 }
 

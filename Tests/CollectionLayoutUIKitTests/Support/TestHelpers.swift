@@ -26,14 +26,24 @@ struct ElementKey: Hashable, CustomStringConvertible {
   var description: String { "\(kind) \(indexPath)" }
 }
 
+extension CATransform3D {
+  /// The sixteen entries, row by row (the SDK's type is not `Equatable`).
+  var entries: [CGFloat] {
+    [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+  }
+}
+
 extension UICollectionViewLayout {
   /// Every element's frame, from one rect query over the whole content.
-  func allFrames() -> [ElementKey: CGRect] {
+  func allFrames() -> [ElementKey: CGRect] { allAttributes().mapValues(\.frame) }
+
+  /// Every element's attributes, by key, from one rect query over the whole content.
+  func allAttributes() -> [ElementKey: UICollectionViewLayoutAttributes] {
     let size = collectionViewContentSize
     let everything = CGRect(x: -1, y: -1, width: size.width + 2, height: size.height + 2)
-    var frames: [ElementKey: CGRect] = [:]
-    for a in layoutAttributesForElements(in: everything) ?? [] { frames[ElementKey(a)] = a.frame }
-    return frames
+    var attributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    for a in layoutAttributesForElements(in: everything) ?? [] { attributes[ElementKey(a)] = a }
+    return attributes
   }
 }
 
