@@ -101,7 +101,7 @@ open class PluginLayout: EngineBackedLayout {
   /// Every element whose frame, after effects, strictly intersects `rect`.
   ///
   /// The answer depends on the rect and the layout only, not on which elements earlier
-  /// queries asked the delegate about: see ``candidates(for:scroll:)``.
+  /// queries asked the delegate about: see `candidates(for:scroll:)`.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     ensureCurrent()
     let scroll = scrollState
