@@ -340,11 +340,17 @@ enum FuzzCompositional {
   /// The section of the world's section `id`: its kind from `id % 4`, its content insets
   /// reference from `id / 3` and its supplementaries' from `id / 7` (every reference,
   /// `automatic` included); a list section (kind 3) keeps its appearance's references.
-  /// Every other strip (kind 2) turns its elements in depth (``coverFlow``).
+  /// Every other kind-0 section pins its header, every other kind-1 section has a background
+  /// decoration, and every other strip (kind 2) turns its elements in depth (``coverFlow``).
   static func section(id: Int) -> LayoutSection {
     if id % 4 == 3 { return listSection(id: id) }
     let section = section(kind: id % 4)
-    if id % 8 == 6 { section.visibleItemsInvalidationHandler = coverFlow }
+    switch id % 8 {
+    case 4: section.boundarySupplementaryItems.forEach { $0.pinToVisibleBounds = true }
+    case 5: section.decorationItems = [.background(elementKind: backgroundKind)]
+    case 6: section.visibleItemsInvalidationHandler = coverFlow
+    default: break
+    }
     let references = ContentInsetsReference.allCases
     section.contentInsetsReference = references[(id / 3) % references.count]
     section.supplementaryContentInsetsReference = references[(id / 7) % references.count]
@@ -408,6 +414,9 @@ enum FuzzCompositional {
       return section
     }
   }
+
+  /// The kind of the sections' background decorations.
+  static let backgroundKind = "fuzz-background"
 
   /// Cover flow: each element of the strip turned in depth and faded by its distance from
   /// the screen's centre, as a handler written for UIKit does.

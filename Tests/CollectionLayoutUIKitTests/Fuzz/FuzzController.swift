@@ -66,11 +66,15 @@ class FuzzController: UICollectionViewController {
         return scrollable
       }()
     case .compositional:
-      CompositionalLayout(
-        sectionProvider: { index, _ in
-          guard box.world.sections.indices.contains(index) else { return nil }
-          return FuzzCompositional.section(id: box.world.sections[index].id)
-        }, configuration: FuzzCompositional.configuration)
+      {
+        let layout = CompositionalLayout(
+          sectionProvider: { index, _ in
+            guard box.world.sections.indices.contains(index) else { return nil }
+            return FuzzCompositional.section(id: box.world.sections[index].id)
+          }, configuration: FuzzCompositional.configuration)
+        layout.register(UICollectionReusableView.self, forDecorationViewOfKind: FuzzCompositional.backgroundKind)
+        return layout
+      }()
     }
   }
 
