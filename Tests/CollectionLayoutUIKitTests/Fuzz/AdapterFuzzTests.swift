@@ -20,12 +20,13 @@ import HeadlessUIKit
 /// Plugin elements carry the delegate's effects (fade, scale, parallax, a 3D tilt, sticky
 /// headers) and every other compositional strip a cover-flow visible-items handler.
 ///
-/// After every step its answer for a rect over everything (frames, alpha, zIndex, hidden
-/// flags, 3D transforms) and its content size equal a fresh adapter's built from the same
-/// data, every frame is finite, the collection view flags nothing, it holds no more hidden
-/// scroll views than there have been sections, and the strips on screen that take a finger
-/// are the fresh adapter's. Steps and seeds: `COLLECTION_LAYOUT_FUZZ_STEPS`,
-/// `COLLECTION_LAYOUT_FUZZ_SEEDS` (long mode), `COLLECTION_LAYOUT_FUZZ_FIRST_SEED`.
+/// After every step its answers for a rect over everything and for a screen-high rect
+/// somewhere (frames, alpha, zIndex, hidden flags, 3D transforms) and its content size
+/// equal a fresh adapter's built from the same data, every frame is finite, the collection
+/// view flags nothing, it holds no more hidden scroll views than there have been sections,
+/// and the strips on screen that take a finger are the fresh adapter's. Steps and seeds:
+/// `COLLECTION_LAYOUT_FUZZ_STEPS`, `COLLECTION_LAYOUT_FUZZ_SEEDS` (long mode),
+/// `COLLECTION_LAYOUT_FUZZ_FIRST_SEED`.
 @MainActor
 @Suite("Differential fuzz: UIKit adapters")
 struct AdapterFuzzTests {
@@ -48,6 +49,8 @@ struct AdapterFuzzTests {
   @Test(arguments: cases)
   func updatedEqualsFresh(_ adapter: FuzzAdapter, seed: UInt64) throws {
     var r = FuzzWorld.Random(seed: seed &+ 7)
+    // Rects to compare come from a generator of their own, so the steps stay each seed's.
+    var rects = FuzzWorld.Random(seed: seed &+ 99)
     let controller = FuzzController(adapter, world: FuzzWorld(random: &r))
     let sizes = Self.bounds(adapter)
     controller.show(width: sizes[0].width, height: sizes[0].height)
@@ -75,6 +78,11 @@ struct AdapterFuzzTests {
       let freshDriven = Self.stripsWithScrollViews(fresh.collectionViewLayout, sections: sections)
       #expect(driven == freshDriven, "\(comment): strips with scroll views \(driven) against \(freshDriven)")
       Self.expectSame(layout, fresh.collectionViewLayout, comment)
+      // And a screen-high rect somewhere: what a rect query finds must not depend on what
+      // earlier queries asked (effects' reach, handlers).
+      let rect = Self.randomRect(in: layout, &rects)
+      Self.expectSameElements(
+        layout.attributes(in: rect), fresh.collectionViewLayout.attributes(in: rect), "\(comment), rect \(rect)")
     }
   }
 
@@ -365,35 +373,45 @@ struct AdapterFuzzTests {
     }
   }
 
-  /// Same content size, same elements with frames equal within a rounding slack, all finite,
-  /// and the same alpha, zIndex, hidden flag and 3D transform (which effects and
-  /// visible-items handlers set).
+  /// Same content size, and the same answer for a rect over everything (see
+  /// ``expectSameElements(_:_:_:)``).
   static func expectSame(_ a: UICollectionViewLayout, _ b: UICollectionViewLayout, _ comment: String) {
     let size = a.collectionViewContentSize
     #expect(size.width.isFinite && size.height.isFinite, "\(comment)")
     #expect(
       close(size.width, b.collectionViewContentSize.width) && close(size.height, b.collectionViewContentSize.height),
       "\(comment): content \(size) against \(b.collectionViewContentSize)")
-    let left = a.allFrames()
-    let right = b.allFrames()
+    expectSameElements(a.allAttributes(), b.allAttributes(), comment)
+  }
+
+  /// A rect a screen high at a random place in `layout`'s content, across all of it.
+  static func randomRect(in layout: UICollectionViewLayout, _ random: inout FuzzWorld.Random) -> CGRect {
+    let size = layout.collectionViewContentSize
+    let y = CGFloat(random.next(Int(min(max(size.height, 1), 1e9)))) - 200
+    return CGRect(x: -1, y: y, width: size.width + 2, height: 844)
+  }
+
+  /// The same elements, with frames equal within a rounding slack and all finite, and the
+  /// same alpha, zIndex, hidden flag and 3D transform (which effects and visible-items
+  /// handlers set).
+  static func expectSameElements(
+    _ left: [ElementKey: UICollectionViewLayoutAttributes], _ right: [ElementKey: UICollectionViewLayoutAttributes],
+    _ comment: String
+  ) {
     #expect(
       Set(left.keys) == Set(right.keys),
       "\(comment): \(Set(left.keys).symmetricDifference(right.keys).sorted { $0.description < $1.description }.prefix(4))"
     )
-    for (key, frame) in left {
+    for (key, element) in left {
       guard let other = right[key] else { continue }
+      let (frame, otherFrame) = (element.frame, other.frame)
       let finite = frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
-      guard finite, close(frame.minX, other.minX), close(frame.minY, other.minY), close(frame.width, other.width),
-        close(frame.height, other.height)
+      guard finite, close(frame.minX, otherFrame.minX), close(frame.minY, otherFrame.minY),
+        close(frame.width, otherFrame.width), close(frame.height, otherFrame.height)
       else {
-        Issue.record("\(comment): \(key) \(frame) against \(other)")
+        Issue.record("\(comment): \(key) \(frame) against \(otherFrame)")
         return
       }
-    }
-    let rest = a.allAttributes()
-    let freshRest = b.allAttributes()
-    for (key, element) in rest {
-      guard let other = freshRest[key] else { continue }
       let t = element.transform3D.entries
       let u = other.transform3D.entries
       let sameTransform = zip(t, u).allSatisfy { $0.isFinite && close($0, $1) }

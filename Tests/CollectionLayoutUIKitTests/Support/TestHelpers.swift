@@ -40,9 +40,13 @@ extension UICollectionViewLayout {
   /// Every element's attributes, by key, from one rect query over the whole content.
   func allAttributes() -> [ElementKey: UICollectionViewLayoutAttributes] {
     let size = collectionViewContentSize
-    let everything = CGRect(x: -1, y: -1, width: size.width + 2, height: size.height + 2)
+    return attributes(in: CGRect(x: -1, y: -1, width: size.width + 2, height: size.height + 2))
+  }
+
+  /// The attributes a query of `rect` returns, by key.
+  func attributes(in rect: CGRect) -> [ElementKey: UICollectionViewLayoutAttributes] {
     var attributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-    for a in layoutAttributesForElements(in: everything) ?? [] { attributes[ElementKey(a)] = a }
+    for a in layoutAttributesForElements(in: rect) ?? [] { attributes[ElementKey(a)] = a }
     return attributes
   }
 }
