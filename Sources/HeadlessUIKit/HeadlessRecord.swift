@@ -115,6 +115,10 @@ public struct UIKitRejection: Hashable, Sendable, CustomStringConvertible {
     case missingAttributes
     /// Attributes for another element than the one asked for.
     case mismatchedIndexPath
+    /// An element's own query answers another frame, alpha, zIndex, hidden flag or 3D
+    /// transform than the rect query did (HeadlessUIKit's check: UIKit asks each way at
+    /// different moments, so the element would change between them).
+    case inconsistentAttributes
     /// A decoration kind without a registered view class.
     case unregisteredDecorationKind
     /// A cell or supplementary reuse identifier that was never registered.

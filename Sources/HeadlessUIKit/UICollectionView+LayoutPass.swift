@@ -216,7 +216,14 @@ extension UICollectionView {
     if DisplayedElement(answer) != element {
       reject(.mismatchedIndexPath, "asked for \(element), got \(DisplayedElement(answer))")
     } else if answer.frame != original.frame {
-      reject(.mismatchedIndexPath, "\(element): frame \(answer.frame) alone but \(original.frame) in the rect query")
+      reject(.inconsistentAttributes, "\(element): frame \(answer.frame) alone but \(original.frame) in the rect query")
+    } else if answer.alpha != original.alpha || answer.zIndex != original.zIndex || answer.isHidden != original.isHidden
+      || !CATransform3DEqualToTransform(answer.transform3D, original.transform3D)
+    {
+      reject(
+        .inconsistentAttributes,
+        "\(element): alpha \(answer.alpha), z \(answer.zIndex), hidden \(answer.isHidden) or its transform alone differ "
+          + "from the rect query's \(original.alpha), \(original.zIndex), \(original.isHidden)")
     }
   }
 

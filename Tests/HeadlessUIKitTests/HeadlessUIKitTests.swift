@@ -42,6 +42,38 @@ struct HeadlessUIKitTests {
       ])
   }
 
+  /// A layout whose per-item answer fades the cell its rect query shows opaque, and turns
+  /// the other in depth only in the rect query.
+  final class TwoFacedLayout: UICollectionViewLayout {
+    override var collectionViewContentSize: CGSize { CGSize(width: 100, height: 100) }
+    func cell(_ item: Int) -> UICollectionViewLayoutAttributes {
+      let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+      a.frame = CGRect(x: 0, y: CGFloat(item) * 50, width: 100, height: 50)
+      return a
+    }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+      let turned = cell(1)
+      var t = CATransform3DMakeRotation(0.5, 0, 1, 0)
+      t.m34 = -1.0 / 500
+      turned.transform3D = t
+      return [cell(0), turned]
+    }
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+      let a = cell(indexPath.item)
+      if indexPath.item == 0 { a.alpha = 0.5 }
+      return a
+    }
+  }
+
+  @Test func anElementWhoseOwnQueryDiffersFromTheRectQueryIsFlagged() {
+    let dataSource = OneSection()
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: TwoFacedLayout())
+    collectionView.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.headlessRejections.map(\.reason) == [.inconsistentAttributes, .inconsistentAttributes])
+  }
+
   @Test func attributesCopyKeepsClassAndValues() throws {
     final class Custom: UICollectionViewLayoutAttributes {
       var extra = 0
