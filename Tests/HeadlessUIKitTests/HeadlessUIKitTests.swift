@@ -29,13 +29,18 @@ struct HeadlessUIKitTests {
     }
   }
 
-  @Test func rejectsWhatUIKitRejects() {
+  /// What the collection view flags when `layout` lays out two cells in 100 × 100.
+  static func rejections(laidOutBy layout: UICollectionViewLayout) -> [UIKitRejection.Reason] {
     let dataSource = OneSection()
     let collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: BrokenLayout())
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
     collectionView.dataSource = dataSource
     collectionView.layoutIfNeeded()
-    let reasons = Set(collectionView.headlessRejections.map(\.reason))
+    return collectionView.headlessRejections.map(\.reason)
+  }
+
+  @Test func rejectsWhatUIKitRejects() {
+    let reasons = Set(Self.rejections(laidOutBy: BrokenLayout()))
     #expect(
       reasons == [
         .nonFiniteGeometry, .duplicateElement, .indexPathOutOfRange, .unregisteredDecorationKind, .missingAttributes,
@@ -66,12 +71,7 @@ struct HeadlessUIKitTests {
   }
 
   @Test func anElementWhoseOwnQueryDiffersFromTheRectQueryIsFlagged() {
-    let dataSource = OneSection()
-    let collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: TwoFacedLayout())
-    collectionView.dataSource = dataSource
-    collectionView.layoutIfNeeded()
-    #expect(collectionView.headlessRejections.map(\.reason) == [.inconsistentAttributes, .inconsistentAttributes])
+    #expect(Self.rejections(laidOutBy: TwoFacedLayout()) == [.inconsistentAttributes, .inconsistentAttributes])
   }
 
   @Test func attributesCopyKeepsClassAndValues() throws {
