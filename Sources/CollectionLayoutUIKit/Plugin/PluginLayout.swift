@@ -50,7 +50,7 @@ open class PluginLayout: EngineBackedLayout {
   /// Each section's plugin, asked once per relayout (and reused by effects at query time).
   private lazy var plugins = PluginCache(layout: self)
   /// The delegate's effects of each element asked about since the last relayout.
-  private var delegateEffectsCache: [ElementID: DelegateEffects] = [:]
+  private var delegateEffectsCache = DelegateEffectsCache()
   /// The index paths the delegate knows items by, as of the last relayout (they differ
   /// from the collection view's while an item is moved interactively).
   private var delegatePaths = DelegateIndexPaths()
@@ -202,7 +202,7 @@ open class PluginLayout: EngineBackedLayout {
         collectionView: collectionView, layout: self, plugins: PluginCache(layout: self), paths: delegatePaths)
     )
     engine = updated
-    delegateEffectsCache = [:]
+    delegateEffectsCache = DelegateEffectsCache()
     needsUpdate = false
   }
 
@@ -231,16 +231,14 @@ open class PluginLayout: EngineBackedLayout {
     return result
   }
 
-  /// The delegate's effects of `id`, asked once per relayout, and how far they may move it
-  /// together (they apply in turn, so their reaches add up).
+  /// The delegate's effects of `id`, asked once per relayout.
   private func delegateEffects(of id: ElementID) -> DelegateEffects {
     if let cached = delegateEffectsCache[id] { return cached }
     let kind: String? = id.category == .cell ? nil : Self.kinds.uiKitKind(id.kind ?? .header)
     let path = ItemPath(section: id.section, item: id.item)
     let asked = kind == nil ? delegatePaths.indexPath(path) : IndexPath(path)
-    let asks = asked.map { self.effects(at: $0, kind: kind) } ?? []
-    let found = DelegateEffects(effects: asks, reach: asks.reduce(EffectReach.none) { $0.followed(by: $1.reach) })
-    delegateEffectsCache[id] = found
+    let found = DelegateEffects(asked.map { effects(at: $0, kind: kind) } ?? [])
+    delegateEffectsCache.keep(found, for: id)
     return found
   }
 
@@ -256,9 +254,3 @@ open class PluginLayout: EngineBackedLayout {
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)
-
-/// One element's effects from the delegate, and how far they may move it.
-private struct DelegateEffects {
-  let effects: [PluginEffect]
-  let reach: EffectReach
-}
