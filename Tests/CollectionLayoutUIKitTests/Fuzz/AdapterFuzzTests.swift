@@ -18,7 +18,8 @@ import HeadlessUIKit
 /// and back (interactive transitions), and (headless) a new safe area, margins, readable
 /// width or size class; compositional sections keep to every content insets reference.
 /// Plugin elements carry the delegate's effects (fade, scale, parallax, a 3D tilt, sticky
-/// headers) and every other compositional strip a cover-flow visible-items handler.
+/// headers) and every other compositional strip a cover-flow visible-items handler; every
+/// adapter has section backgrounds and pinned headers in some sections.
 ///
 /// After every step its answers for a rect over everything and for a screen-high rect
 /// somewhere (frames, alpha, zIndex, hidden flags, 3D transforms) and its content size

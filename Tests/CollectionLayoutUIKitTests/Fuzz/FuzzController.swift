@@ -27,7 +27,7 @@ class FuzzController: UICollectionViewController {
 
   static let kinds = [
     UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter, "header", "badge", "row",
-    "card", "layout-header", "layout-footer",
+    "card", "layout-header", "layout-footer", ScrollableSectionCollectionViewLayout.elementKindSectionBackground,
   ]
 
   /// Whether cells answer self-sizing (`fittingHeight`): for the compositional adapter,
@@ -57,12 +57,19 @@ class FuzzController: UICollectionViewController {
         split.sectionPinToVisibleBounds = true
         return split
       }()
-    case .plugin: PluginLayout()
+    case .plugin:
+      {
+        let plugin = PluginLayout()
+        plugin.showsSectionBackgrounds = true
+        return plugin
+      }()
     case .scrollable:
       {
         let scrollable = ScrollableSectionCollectionViewLayout()
         scrollable.headerReferenceSize = CGSize(width: 0, height: 22)
         scrollable.minimumInteritemSpacing = 5
+        scrollable.showsSectionBackgrounds = true
+        scrollable.sectionHeadersPinToVisibleBounds = true
         return scrollable
       }()
     case .compositional:
@@ -81,8 +88,11 @@ class FuzzController: UICollectionViewController {
   /// Not made from an archive; UIKit requires the initialiser of every subclass that adds one.
   required init?(coder: NSCoder) { nil }
 
+  /// Flow and mosaic sections pin their headers and footers.
   lazy var plugins: [PluginType] = [
-    FlowLayoutPlugin(delegate: self), StaggeredLayoutPlugin(delegate: self), MosaicLayoutPlugin(delegate: self),
+    FlowLayoutPlugin(delegate: self, pinSectionHeaders: true, pinSectionFooters: true),
+    StaggeredLayoutPlugin(delegate: self),
+    MosaicLayoutPlugin(delegate: self, pinSectionHeaders: true, pinSectionFooters: true),
     GridLayoutPlugin(delegate: self),
   ]
 
@@ -199,6 +209,14 @@ extension FuzzController: UICollectionViewDelegateSectionSplitLayout {
     referenceSizeForHeaderInSection section: Int, width: CGFloat, side: UICollectionViewSplitLayoutSide
   ) -> CGSize {
     CGSize(width: width, height: CGFloat(world.sections[section].id % 3) * 20)
+  }
+
+  /// Every third section has a background.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    itemsBackgroundColorFor section: Int, side: UICollectionViewSplitLayoutSide
+  ) -> UIColor? {
+    world.sections[section].id % 3 == 1 ? UIColor(red: 0.9, green: 0.9, blue: 1, alpha: 1) : nil
   }
 }
 
