@@ -1,4 +1,5 @@
 import CollectionLayout
+import Foundation
 import Testing
 
 /// The code of the family articles (CollectionLayout.docc: PluginLayoutFamily.md,
@@ -112,6 +113,37 @@ import Testing
     #expect(
       layout.model.attributes(for: .supplementary(.listSectionHeader, section: 0), scroll: scroll)?.frame.minY == 35)
     #expect(layout.model.contentSize.height == 35 + 44 + 20 * 44)
+  }
+
+  @Test func compositionalFamily_cardsThatTurn() throws {
+    let card = LayoutItem(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let cards = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(200)), subitems: [card])
+    let strip = LayoutSection(group: cards)
+    strip.orthogonalScrollingBehavior = .groupPagingCentered
+    strip.visibleItemsInvalidationHandler = { items, offset, environment in
+      let width = environment.containerSize.width
+      for item in items {
+        // Where the card is on screen: 0 at the centre, ±1/2 at the edges.
+        let distance = (item.frame.midX - offset.x - width / 2) / width
+        var perspective = LayoutTransform3D.identity
+        perspective.m34 = -1.0 / 500
+        item.transform3D = perspective.rotated(by: -distance * .pi / 3, x: 0, y: 1, z: 0)
+      }
+    }
+    var carousel = CompositionalLayoutEngine(section: strip)
+    carousel.prepare(environment: LayoutEnvironment(containerSize: Size(width: 375, height: 667)), dataSource: Photos())
+    // Card 0 is centred and faces you; card 1, 200 points to its right, is turned 32° away.
+    let scroll = ScrollState(contentOffset: .zero)
+    let centred = try #require(carousel.model.attributes(for: .cell(section: 0, item: 0), scroll: scroll))
+    #expect(centred.frame == Rect(x: 87.5, y: 0, width: 200, height: 200))
+    #expect(centred.transform3D.m34 == -1.0 / 500 && centred.transform3D.m13 == 0)
+    let turned = try #require(carousel.model.attributes(for: .cell(section: 0, item: 1), scroll: scroll))
+    // Turned about y by −32°: m11 = cos, m13 = −sin of the angle (Core Animation's rotation).
+    let angle = -200.0 / 375 * .pi / 3
+    #expect(abs(angle * 180 / .pi + 32) < 0.1)
+    #expect(abs(turned.transform3D.m11 - cos(angle)) < 1e-12 && abs(turned.transform3D.m13 + sin(angle)) < 1e-12)
   }
 
   /// The grid the README and the compositional article both print (one test for both).
