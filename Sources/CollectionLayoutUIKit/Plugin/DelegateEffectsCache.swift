@@ -17,35 +17,29 @@ struct DelegateEffects {
 }
 
 /// The delegate's effects of each element asked about since the last relayout. Cells are
-/// kept in arrays by section and item, so the look-up every query makes for every element
-/// it returns costs no hashing; supplementaries (a few a section) in a dictionary.
+/// kept by section and item (two integers to hash, where an element's identity hashes its
+/// kind's string too): every query looks up every element it returns. Memory grows with
+/// the elements asked about, not with the item indices.
 struct DelegateEffectsCache {
-  private var cells: [[DelegateEffects?]] = []
+  private var cells: [ItemPath: DelegateEffects] = [:]
   private var others: [ElementID: DelegateEffects] = [:]
 
   /// The effects kept for `id`, if any.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) on average.
   subscript(id: ElementID) -> DelegateEffects? {
-    guard id.category == .cell, id.section >= 0, id.item >= 0 else { return others[id] }
-    guard cells.indices.contains(id.section), cells[id.section].indices.contains(id.item) else { return nil }
-    return cells[id.section][id.item]
+    id.category == .cell ? cells[ItemPath(section: id.section, item: id.item)] : others[id]
   }
 
   /// Keeps `effects` for `id`.
   ///
-  /// - Complexity: O(1) amortised; a section's first cell kept reserves a slot for every
-  ///   item before it.
+  /// - Complexity: O(1) amortised.
   mutating func keep(_ effects: DelegateEffects, for id: ElementID) {
-    guard id.category == .cell, id.section >= 0, id.item >= 0 else {
+    if id.category == .cell {
+      cells[ItemPath(section: id.section, item: id.item)] = effects
+    } else {
       others[id] = effects
-      return
     }
-    if cells.count <= id.section { cells.append(contentsOf: repeatElement([], count: id.section + 1 - cells.count)) }
-    if cells[id.section].count <= id.item {
-      cells[id.section].append(contentsOf: repeatElement(nil, count: id.item + 1 - cells[id.section].count))
-    }
-    cells[id.section][id.item] = effects
   }
 }
 

@@ -2,11 +2,11 @@
 /// a reference, so Apple's idiom `visibleItems.forEach { $0.transform = … }` changes it.
 ///
 /// The handler may change the alpha (clamped to 0…1; NaN is ignored), the transform or 3D
-/// transform (a non-finite one is ignored), the zIndex, whether it is hidden and its centre, which moves
-/// the frame (a move of more than ``LayoutLimits/maximumLength`` either way is clamped, a
-/// non-finite one ignored). Its identity and size are its own. A rect query hands the
-/// handler the elements whose place before it meets the rect (as UIKit hands over the
-/// visible ones) and returns those whose frame after it does.
+/// transform (a non-finite one is ignored), the zIndex, whether it is hidden and its
+/// centre, which moves the frame (a move of more than ``LayoutLimits/maximumLength`` either
+/// way is clamped, a non-finite one ignored). Its identity and size are its own. A rect
+/// query hands the handler the elements whose place before it meets the rect (as UIKit
+/// hands over the visible ones) and returns those whose frame after it does.
 ///
 /// Valid only during the handler's call; not `Sendable` (the handler runs on the thread
 /// that queries).
