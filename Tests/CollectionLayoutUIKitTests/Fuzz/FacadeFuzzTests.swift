@@ -4,7 +4,9 @@ import Testing
 /// The engine's four facades take random batch updates
 /// (item and section inserts, deletes, moves, reloads), container changes (rotation,
 /// width 0, very large) and hostile data-source values; after every step the layout equals
-/// a fresh one built from the same world, and holds only finite numbers.
+/// a fresh one built from the same world (frames, alpha, zIndex, hidden flags, 3D
+/// transforms, at two scroll offsets; stacked sections carry effects and compositional ones
+/// pinned headers, backgrounds and a cover-flow handler), and holds only finite numbers.
 @Suite("Differential fuzz: engine facades")
 struct FacadeFuzzTests {
   static let containers: [Size] = [
@@ -43,24 +45,39 @@ struct FacadeFuzzTests {
     return steps
   }
 
+  /// The same content size and, scrolled a little and a screen and a half (so effects and
+  /// pinning act), the same elements with the same frames, zIndex, alpha, hidden flag and
+  /// 3D transform, all finite.
   static func expectSame(_ a: LayoutModel, _ b: LayoutModel, _ comment: String) {
-    let scroll = ScrollState(contentOffset: Point(x: 0, y: 37))
-    let left = a.allElements(scroll: scroll)
-    let right = b.allElements(scroll: scroll)
     #expect(a.contentSize.width.isFinite && a.contentSize.height.isFinite, "\(comment)")
     #expect(
       close(a.contentSize.width, b.contentSize.width) && close(a.contentSize.height, b.contentSize.height),
       "\(comment): content \(a.contentSize) against \(b.contentSize)")
-    #expect(left.map(\.id) == right.map(\.id), "\(comment): elements differ")
-    for (l, r) in zip(left, right) {
-      guard l.frame.isFinite, close(l.frame, r.frame), l.zIndex == r.zIndex else {
-        Issue.record("\(comment): \(l.id) \(l.frame) against \(r.frame)")
-        return
+    for y in [37.0, 1_000] {
+      let scroll = ScrollState(contentOffset: Point(x: 0, y: y))
+      let left = a.allElements(scroll: scroll)
+      let right = b.allElements(scroll: scroll)
+      #expect(left.map(\.id) == right.map(\.id), "\(comment): elements differ at y \(y)")
+      for (l, r) in zip(left, right) {
+        guard l.frame.isFinite, close(l.frame, r.frame), l.zIndex == r.zIndex, close(l.alpha, r.alpha),
+          l.isHidden == r.isHidden, l.transform3D.isFinite, close(l.transform3D, r.transform3D)
+        else {
+          Issue.record("\(comment): at y \(y) \(l) against \(r)")
+          return
+        }
       }
     }
   }
 
   static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * Swift.max(1, abs(a)) }
+  static func close(_ a: LayoutTransform3D, _ b: LayoutTransform3D) -> Bool {
+    let pairs = [
+      (a.m11, b.m11), (a.m12, b.m12), (a.m13, b.m13), (a.m14, b.m14), (a.m21, b.m21), (a.m22, b.m22),
+      (a.m23, b.m23), (a.m24, b.m24), (a.m31, b.m31), (a.m32, b.m32), (a.m33, b.m33), (a.m34, b.m34),
+      (a.m41, b.m41), (a.m42, b.m42), (a.m43, b.m43), (a.m44, b.m44),
+    ]
+    return pairs.allSatisfy { close($0.0, $0.1) }
+  }
   static func close(_ a: Rect, _ b: Rect) -> Bool {
     close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.width, b.width) && close(a.height, b.height)
   }
@@ -277,7 +294,19 @@ struct FuzzStackedSource: PluginLayoutDataSource {
     return SectionDescriptor(
       layout: layout, headerSize: Size(width: crossExtent, height: Double(id % 3) * 20),
       inset: LayoutEdgeInsets(top: 4, left: 4, bottom: 4, right: 4),
-      effects: id % 4 == 0 ? [SectionEffect(FadeEffect(), on: .cells)] : [])
+      effects: Self.effects(id))
+  }
+
+  /// A section's effects by id: fading cells, parallax or scaled cells with a sticky header,
+  /// an elastic section with a sticky footer, or none.
+  static func effects(_ id: Int) -> [SectionEffect] {
+    switch id % 6 {
+    case 0: [SectionEffect(FadeEffect(), on: .cells)]
+    case 1: [SectionEffect(ParallaxEffect(fraction: 0.3), on: .cells), SectionEffect(StickyEffect(), on: .header)]
+    case 2: [SectionEffect(ScaleEffect(), on: .cells), SectionEffect(StickyEffect(edge: .start), on: .header)]
+    case 3: [SectionEffect(ElasticEffect(), on: .cells), SectionEffect(StickyEffect(edge: .end), on: .footer)]
+    default: []
+    }
   }
   func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput {
     let id = world.id(path)
