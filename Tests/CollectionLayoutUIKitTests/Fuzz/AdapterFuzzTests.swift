@@ -19,10 +19,11 @@ import HeadlessUIKit
 /// width or size class; compositional sections keep to every content insets reference.
 /// Plugin elements carry the delegate's effects (fade, scale, parallax, a 3D tilt, sticky
 /// headers) and every other compositional strip a cover-flow visible-items handler; every
-/// adapter has section backgrounds and pinned headers in some sections.
+/// adapter has section backgrounds and pinned headers in some sections; every third seed
+/// lays the plugin and scrollable-section adapters out horizontally.
 ///
-/// After every step its answers for a rect over everything and for a screen-high rect
-/// somewhere (frames, alpha, zIndex, hidden flags, 3D transforms) and its content size
+/// After every step its answers for a rect over everything and for a screen-long rect
+/// somewhere along the scroll axis (frames, alpha, zIndex, hidden flags, 3D transforms) and its content size
 /// equal a fresh adapter's built from the same data, every frame is finite, the collection
 /// view flags nothing, it holds no more hidden scroll views than there have been sections,
 /// and the strips on screen that take a finger are the fresh adapter's. Steps and seeds:
@@ -52,7 +53,9 @@ struct AdapterFuzzTests {
     var r = FuzzWorld.Random(seed: seed &+ 7)
     // Rects to compare come from a generator of their own, so the steps stay each seed's.
     var rects = FuzzWorld.Random(seed: seed &+ 99)
-    let controller = FuzzController(adapter, world: FuzzWorld(random: &r))
+    // Every third seed lays the plugin and scrollable-section adapters out horizontally.
+    let horizontal = (adapter == .plugin || adapter == .scrollable) && seed % 3 == 2
+    let controller = FuzzController(adapter, world: FuzzWorld(random: &r), horizontal: horizontal)
     let sizes = Self.bounds(adapter)
     controller.show(width: sizes[0].width, height: sizes[0].height)
     let collectionView = controller.collectionView!
@@ -81,7 +84,7 @@ struct AdapterFuzzTests {
       Self.expectSame(layout, fresh.collectionViewLayout, comment)
       // And a screen-high rect somewhere: what a rect query finds must not depend on what
       // earlier queries asked (effects' reach, handlers).
-      let rect = Self.randomRect(in: layout, &rects)
+      let rect = Self.randomRect(in: layout, horizontal: horizontal, &rects)
       Self.expectSameElements(
         layout.attributes(in: rect), fresh.collectionViewLayout.attributes(in: rect), "\(comment), rect \(rect)")
     }
@@ -91,7 +94,7 @@ struct AdapterFuzzTests {
   /// offset and strip offsets; a compositional one has shown every cell.
   static func fresh(like controller: FuzzController, world: FuzzWorld) -> FuzzController {
     let collectionView = controller.collectionView!
-    let fresh = FuzzController(controller.adapter, world: world)
+    let fresh = FuzzController(controller.adapter, world: world, horizontal: controller.horizontal)
     fresh.loadViewIfNeeded()
     copyEnvironment(from: collectionView, to: fresh.collectionView)
     fresh.show(width: collectionView.bounds.width, height: collectionView.bounds.height)
@@ -153,9 +156,12 @@ struct AdapterFuzzTests {
       collectionView.frame = CGRect(origin: .zero, size: size)
       return "bounds \(size)"
     case 1:
-      let height = max(
-        0, collectionView.collectionViewLayout.collectionViewContentSize.height - collectionView.bounds.height)
-      let offset = CGPoint(x: 0, y: CGFloat(r.next(Int(min(height, 1_000_000)) + 1)))
+      let content = collectionView.collectionViewLayout.collectionViewContentSize
+      let bounds = collectionView.bounds.size
+      // Along the scroll axis.
+      let room = controller.horizontal ? content.width - bounds.width : content.height - bounds.height
+      let along = CGFloat(r.next(Int(min(max(0, room), 1_000_000)) + 1))
+      let offset = controller.horizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along)
       collectionView.contentOffset = offset
       return "scroll to \(offset)"
     case 2:
@@ -385,11 +391,17 @@ struct AdapterFuzzTests {
     expectSameElements(a.allAttributes(), b.allAttributes(), comment)
   }
 
-  /// A rect a screen high at a random place in `layout`'s content, across all of it.
-  static func randomRect(in layout: UICollectionViewLayout, _ random: inout FuzzWorld.Random) -> CGRect {
+  /// A rect a screen long at a random place along the scroll axis of `layout`'s content,
+  /// across all of it.
+  static func randomRect(
+    in layout: UICollectionViewLayout, horizontal: Bool, _ random: inout FuzzWorld.Random
+  ) -> CGRect {
     let size = layout.collectionViewContentSize
-    let y = CGFloat(random.next(Int(min(max(size.height, 1), 1e9)))) - 200
-    return CGRect(x: -1, y: y, width: size.width + 2, height: 844)
+    let length = horizontal ? size.width : size.height
+    let start = CGFloat(random.next(Int(min(max(length, 1), 1e9)))) - 200
+    return horizontal
+      ? CGRect(x: start, y: -1, width: 844, height: size.height + 2)
+      : CGRect(x: -1, y: start, width: size.width + 2, height: 844)
   }
 
   /// The same elements, with frames equal within a rounding slack and all finite, and the

@@ -34,13 +34,21 @@ class FuzzController: UICollectionViewController {
   /// unless a test says otherwise.
   var cellsSelfSize: Bool
 
-  init(_ adapter: FuzzAdapter, world: FuzzWorld) {
+  /// Whether the layout scrolls horizontally (plugin and scrollable sections only).
+  let horizontal: Bool
+
+  init(_ adapter: FuzzAdapter, world: FuzzWorld, horizontal: Bool = false) {
     self.adapter = adapter
+    self.horizontal = horizontal
     cellsSelfSize = adapter == .compositional
     let box = WorldBox()
     box.world = world
     self.box = box
     let layout = Self.layout(adapter, box: box)
+    if horizontal {
+      (layout as? PluginLayout)?.scrollDirection = .horizontal
+      (layout as? ScrollableSectionCollectionViewLayout)?.scrollDirection = .horizontal
+    }
     super.init(collectionViewLayout: layout)
   }
 
