@@ -20,7 +20,8 @@ import HeadlessUIKit
 /// Plugin elements carry the delegate's effects (fade, scale, parallax, a 3D tilt, sticky
 /// headers) and every other compositional strip a cover-flow visible-items handler; every
 /// adapter has section backgrounds and pinned headers in some sections; every third seed
-/// lays the plugin and scrollable-section adapters out horizontally.
+/// lays the plugin, scrollable-section and compositional adapters out horizontally (a
+/// compositional one then 100,000 wide, shown whole a window at a time along x).
 ///
 /// After every step its answers for a rect over everything and for a screen-long rect
 /// somewhere along the scroll axis (frames, alpha, zIndex, hidden flags, 3D transforms) and its content size
@@ -32,11 +33,14 @@ import HeadlessUIKit
 @MainActor
 @Suite("Differential fuzz: UIKit adapters")
 struct AdapterFuzzTests {
-  /// Bounds a step may switch to. A compositional layout is shown whole (height 100,000),
-  /// so self-sizing measures every cell in both the updated and the fresh layout.
-  static func bounds(_ adapter: FuzzAdapter) -> [CGSize] {
+  /// Bounds a step may switch to. A compositional layout is shown whole (100,000 long
+  /// along its scroll axis), so self-sizing measures every cell in both the updated and the
+  /// fresh layout.
+  static func bounds(_ adapter: FuzzAdapter, horizontal: Bool = false) -> [CGSize] {
     if adapter == .compositional {
-      return [390, 844, 0, 20_000, 320].map { CGSize(width: $0, height: 100_000) }
+      return [390, 844, 0, 20_000, 320].map {
+        horizontal ? CGSize(width: 100_000, height: $0) : CGSize(width: $0, height: 100_000)
+      }
     }
     return [
       CGSize(width: 390, height: 844), CGSize(width: 844, height: 390), CGSize(width: 0, height: 600),
@@ -53,10 +57,10 @@ struct AdapterFuzzTests {
     var r = FuzzWorld.Random(seed: seed &+ 7)
     // Rects to compare come from a generator of their own, so the steps stay each seed's.
     var rects = FuzzWorld.Random(seed: seed &+ 99)
-    // Every third seed lays the plugin and scrollable-section adapters out horizontally.
-    let horizontal = (adapter == .plugin || adapter == .scrollable) && seed % 3 == 2
+    // Every third seed lays the adapters out horizontally (the split layout is vertical only).
+    let horizontal = adapter != .split && seed % 3 == 2
     let controller = FuzzController(adapter, world: FuzzWorld(random: &r), horizontal: horizontal)
-    let sizes = Self.bounds(adapter)
+    let sizes = Self.bounds(adapter, horizontal: horizontal)
     controller.show(width: sizes[0].width, height: sizes[0].height)
     let collectionView = controller.collectionView!
     let layout = controller.collectionViewLayout
@@ -66,7 +70,7 @@ struct AdapterFuzzTests {
     for step in 0..<FuzzWorld.steps {
       let what = Self.step(controller, sizes: sizes, random: &r)
       collectionView.layoutIfNeeded()
-      if adapter == .compositional { Self.showEveryCell(collectionView) }
+      if adapter == .compositional { Self.showEveryCell(collectionView, horizontal: horizontal) }
       let comment = "\(adapter) seed \(seed) step \(step): \(what)"
       if verbose { print(comment) }
       #expect(collectionView.refusals.isEmpty, "\(comment): \(collectionView.refusals)")
@@ -98,7 +102,7 @@ struct AdapterFuzzTests {
     fresh.loadViewIfNeeded()
     copyEnvironment(from: collectionView, to: fresh.collectionView)
     fresh.show(width: collectionView.bounds.width, height: collectionView.bounds.height)
-    if controller.adapter == .compositional { showEveryCell(fresh.collectionView) }
+    if controller.adapter == .compositional { showEveryCell(fresh.collectionView, horizontal: controller.horizontal) }
     fresh.collectionView.contentOffset = collectionView.contentOffset
     if let engine = controller.collectionViewLayout as? EngineBackedLayout,
       let freshEngine = fresh.collectionViewLayout as? EngineBackedLayout
@@ -128,16 +132,19 @@ struct AdapterFuzzTests {
   /// long mode: after a scroll to 23,509 and a width of 390, the updated view showed no
   /// cell at all). So each view is moved through its content a window at a time, then put
   /// back where it was.
-  static func showEveryCell(_ collectionView: UICollectionView) {
+  static func showEveryCell(_ collectionView: UICollectionView, horizontal: Bool) {
     let offset = collectionView.contentOffset
-    let window = collectionView.bounds.height
+    let window = horizontal ? collectionView.bounds.width : collectionView.bounds.height
     guard window > 0 else { return }
-    var y: CGFloat = 0
+    var along: CGFloat = 0
     repeat {
-      collectionView.contentOffset = CGPoint(x: offset.x, y: y)
+      collectionView.contentOffset = horizontal ? CGPoint(x: along, y: offset.y) : CGPoint(x: offset.x, y: along)
       collectionView.layoutIfNeeded()
-      y += window
-    } while y < collectionView.collectionViewLayout.collectionViewContentSize.height
+      along += window
+    } while along
+      < (horizontal
+        ? collectionView.collectionViewLayout.collectionViewContentSize.width
+        : collectionView.collectionViewLayout.collectionViewContentSize.height)
     collectionView.contentOffset = offset
     collectionView.layoutIfNeeded()
   }

@@ -34,7 +34,8 @@ class FuzzController: UICollectionViewController {
   /// unless a test says otherwise.
   var cellsSelfSize: Bool
 
-  /// Whether the layout scrolls horizontally (plugin and scrollable sections only).
+  /// Whether the layout scrolls horizontally (not the split layout, which only scrolls
+  /// vertically).
   let horizontal: Bool
 
   init(_ adapter: FuzzAdapter, world: FuzzWorld, horizontal: Bool = false) {
@@ -48,6 +49,11 @@ class FuzzController: UICollectionViewController {
     if horizontal {
       (layout as? PluginLayout)?.scrollDirection = .horizontal
       (layout as? ScrollableSectionCollectionViewLayout)?.scrollDirection = .horizontal
+      if let compositional = layout as? CompositionalLayout {
+        let configuration = FuzzCompositional.configuration
+        configuration.scrollDirection = .horizontal
+        compositional.configuration = configuration
+      }
     }
     super.init(collectionViewLayout: layout)
   }
