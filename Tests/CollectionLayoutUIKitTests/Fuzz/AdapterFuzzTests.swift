@@ -209,8 +209,8 @@ struct AdapterFuzzTests {
   }
 
   /// A window's change to the collection view's environment: a safe area (a notch,
-  /// bars), layout margins, a readable width, a size class. Headless only: on a device the
-  /// window decides them.
+  /// bars), layout margins, a readable width, a size class, the layout direction. Headless
+  /// only: on a device the window decides them.
   static func changeEnvironment(of collectionView: UICollectionView, random r: inout FuzzWorld.Random) -> String {
     #if canImport(HeadlessUIKit)
     let safe = UIEdgeInsets(
@@ -222,11 +222,15 @@ struct AdapterFuzzTests {
       top: margin, leading: margin, bottom: margin, trailing: margin + CGFloat(r.next(3)) * 4)
     collectionView.headlessReadableContentWidth = [nil, 672, 300, 0][r.next(4)]
     let sizeClass: UIUserInterfaceSizeClass = [.compact, .regular, .unspecified][r.next(3)]
+    // A right-to-left language one time in three.
+    let direction: UITraitEnvironmentLayoutDirection = r.next(3) == 0 ? .rightToLeft : .leftToRight
     collectionView.headlessTraitCollection = UITraitCollection(traitsFrom: [
       collectionView.headlessTraitCollection, UITraitCollection(horizontalSizeClass: sizeClass),
+      UITraitCollection(layoutDirection: direction),
     ])
     return "environment safe area \(safe), margins \(collectionView.directionalLayoutMargins), "
-      + "readable \(String(describing: collectionView.headlessReadableContentWidth)), \(sizeClass)"
+      + "readable \(String(describing: collectionView.headlessReadableContentWidth)), \(sizeClass), "
+      + (direction == .rightToLeft ? "right to left" : "left to right")
     #else
     return "nothing"
     #endif
