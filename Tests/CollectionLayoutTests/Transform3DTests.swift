@@ -177,4 +177,52 @@ struct Transform3DTests {
     #expect(all.count == 6)
     #expect(all.allSatisfy { $0.transform3D == .identity })
   }
+
+  // MARK: Effects
+
+  /// Tilts each cell back about its horizontal axis by its distance from the visible
+  /// area's centre, with perspective: a custom effect in depth.
+  struct TiltEffect: ScrollEffect {
+    static let perspective: LayoutTransform3D = {
+      var t = LayoutTransform3D.identity
+      t.m34 = -1.0 / 400
+      return t
+    }()
+    func apply(to element: inout EffectedElement, in context: EffectContext) {
+      let distance = (element.frame.midY - context.visible.midY) / context.visible.height
+      element.transform3D = Self.perspective.rotated(by: distance, x: 1, y: 0, z: 0)
+    }
+  }
+
+  /// An effect that writes a transform that is not finite.
+  struct BrokenDepthEffect: ScrollEffect {
+    func apply(to element: inout EffectedElement, in context: EffectContext) {
+      element.transform3D.m34 = .nan
+    }
+  }
+
+  @Test func anEffectTurnsElementsInDepthAndAScaleAfterItKeepsTheDepth() throws {
+    let tilted = ChainedEffectReachTests.list([TiltEffect()])
+    let scroll = ScrollState(contentOffset: .zero)
+    // Row 5 (500…600) is 216.5 points below the centre of 667: turned by 216.5 / 667.
+    let row = try #require(tilted.model.attributes(for: .cell(section: 0, item: 5), scroll: scroll))
+    #expect(Self.close(row.transform3D, TiltEffect.perspective.rotated(by: 216.5 / 667, x: 1, y: 0, z: 0)))
+    #expect(row.frame == Rect(x: 0, y: 500, width: 375, height: 100))
+    // A scale after the tilt scales the tilted transform (as UIKit code that scales
+    // `transform3D` does), rather than flattening it.
+    let both = ChainedEffectReachTests.list([TiltEffect(), ScaleEffect(minimumScale: 0.5, span: 433)])
+    let scaled = try #require(both.model.attributes(for: .cell(section: 0, item: 5), scroll: scroll))
+    let scale = 1 - 0.5 * 216.5 / 433
+    #expect(Self.close(scaled.transform3D, row.transform3D.scaledBy(x: scale, y: scale, z: 1)))
+    #expect(!scaled.transform3D.isAffine)
+  }
+
+  @Test func anEffectsTransformThatIsNotFiniteIsUndone() {
+    let layout = ChainedEffectReachTests.list([TiltEffect(), BrokenDepthEffect()])
+    let scroll = ScrollState(contentOffset: .zero)
+    let rows = layout.model.allElements(scroll: scroll).filter { $0.id.category == .cell }
+    #expect(rows.count == 12)
+    // The broken effect's output is undone: the tilt before it stands.
+    #expect(rows.allSatisfy { $0.transform3D.isFinite && !$0.transform3D.isAffine })
+  }
 }

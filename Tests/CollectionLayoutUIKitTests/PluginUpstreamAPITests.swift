@@ -214,6 +214,31 @@ struct PluginUpstreamAPITests {
     #expect(cells.allSatisfy { CATransform3DEqualToTransform($0.transform3D, TiltEffect.tilt) })
   }
 
+  /// An engine effect of the app's own that turns cells in depth: it runs in the engine
+  /// (as the shipped effects do) and its 3D transform reaches UIKit's `transform3D`.
+  struct EngineTiltEffect: ScrollEffect, PluginEffect {
+    static var tilt: LayoutTransform3D {
+      var t = LayoutTransform3D(rotationAngle: .pi / 8, x: 0, y: 1, z: 0)
+      t.m34 = -1.0 / 300
+      return t
+    }
+    func apply(to element: inout EffectedElement, in context: EffectContext) { element.transform3D = Self.tilt }
+  }
+
+  @Test func anEngineEffectOfTheAppsOwnTurnsCellsInDepth() throws {
+    let controller = MixedPluginController()
+    controller.extraEffects["cell"] = [EngineTiltEffect()]
+    controller.show(width: 375, height: 667)
+    let cells = (controller.layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 375, height: 667)) ?? [])
+      .filter { $0.representedElementCategory == .cell }
+    let t = EngineTiltEffect.tilt
+    let expected = CATransform3D(
+      m11: t.m11, m12: t.m12, m13: t.m13, m14: t.m14, m21: t.m21, m22: t.m22, m23: t.m23, m24: t.m24,
+      m31: t.m31, m32: t.m32, m33: t.m33, m34: t.m34, m41: t.m41, m42: t.m42, m43: t.m43, m44: t.m44)
+    #expect(!cells.isEmpty)
+    #expect(cells.allSatisfy { CATransform3DEqualToTransform($0.transform3D, expected) })
+  }
+
   /// Moves every cell 300 points up and says so (`reach`), so rect queries look that far.
   struct LiftEffect: PluginEffect {
     var reach: EffectReach { EffectReach(fixed: 300) }

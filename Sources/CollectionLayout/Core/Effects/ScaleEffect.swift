@@ -20,6 +20,11 @@ public struct ScaleEffect: ScrollEffect, Hashable {
     if !(span > 0 && span.isFinite) { span = 1 }
     let distance = abs(element.frame.midY - context.visible.midY)
     let scale = 1 - (1 - minimum) * Swift.min(distance / span, 1)
-    element.transform = element.transform.scaledBy(scale)
+    // Scaled before whatever transform it has, a 3D one (an earlier effect's tilt) too.
+    if let depth = element.transforms.nonAffine {
+      element.transform3D = depth.scaledBy(x: scale, y: scale, z: 1)
+    } else {
+      element.transform = element.transform.scaledBy(scale)
+    }
   }
 }

@@ -69,8 +69,20 @@ public struct EffectedElement: Hashable, Sendable {
   public var zIndex: Int
   /// The opacity; the engine clamps it to [0, 1] after every effect.
   public var alpha: Double
-  /// A transform around the frame's centre.
-  public var transform: LayoutTransform
+  /// A transform around the frame's centre, on screen (physical, as UIKit's). Setting it
+  /// replaces ``transform3D`` with its 3D form.
+  public var transform: LayoutTransform {
+    get { transforms.plane }
+    set { transforms.setPlane(newValue) }
+  }
+  /// The 3D transform around the frame's centre, on screen; its plane part is
+  /// ``transform``. The engine undoes one that is not finite after every effect.
+  public var transform3D: LayoutTransform3D {
+    get { transforms.spatial }
+    set { transforms.spatial = newValue }
+  }
+  /// The pair behind ``transform`` and ``transform3D``.
+  var transforms: TransformPair
 
   /// Creates an element.
   public init(id: ElementID, frame: Rect, zIndex: Int, alpha: Double = 1, transform: LayoutTransform = .identity) {
@@ -78,7 +90,7 @@ public struct EffectedElement: Hashable, Sendable {
     self.frame = frame
     self.zIndex = zIndex
     self.alpha = alpha
-    self.transform = transform
+    self.transforms = TransformPair(transform)
   }
 }
 

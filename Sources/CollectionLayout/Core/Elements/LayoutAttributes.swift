@@ -11,27 +11,24 @@ public struct LayoutAttributes: Hashable, Sendable {
   /// A transform applied around the frame's centre. Setting it replaces ``transform3D``
   /// with its 3D form, as UIKit's attributes do.
   public var transform: LayoutTransform {
-    didSet { depth = nil }
+    get { transforms.plane }
+    set { transforms.setPlane(newValue) }
   }
   /// The 3D transform applied around the frame's centre; its plane part is ``transform``.
   /// Setting it replaces ``transform`` with that part, as UIKit's attributes do.
   public var transform3D: LayoutTransform3D {
-    get { depth?.transform ?? LayoutTransform3D(transform) }
-    set {
-      transform = newValue.affine
-      depth = newValue.isAffine ? nil : NonAffineTransform(newValue)
-    }
+    get { transforms.spatial }
+    set { transforms.spatial = newValue }
   }
   /// Whether the element is hidden.
   public var isHidden: Bool
   /// For section backgrounds: the colour the section asked for, if any.
   public var backgroundColor: LayoutColor?
-  /// The whole 3D transform when it is more than ``transform`` says; `nil` almost always,
-  /// so the common element stays small.
-  private var depth: NonAffineTransform?
+  /// The pair behind ``transform`` and ``transform3D``.
+  var transforms: TransformPair
   /// ``transform3D`` when it is not affine, else `nil`: for adapters, which hand UIKit the
   /// plane transform otherwise, without building the 3D one.
-  package var nonAffineTransform3D: LayoutTransform3D? { depth?.transform }
+  package var nonAffineTransform3D: LayoutTransform3D? { transforms.nonAffine }
 
   /// Creates attributes; alpha 1, identity transform, visible, no colour by default.
   public init(
@@ -42,7 +39,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     self.frame = frame
     self.zIndex = zIndex
     self.alpha = alpha
-    self.transform = transform
+    self.transforms = TransformPair(transform)
     self.isHidden = isHidden
     self.backgroundColor = backgroundColor
   }
@@ -58,16 +55,4 @@ public enum ZIndex {
   public static let supplementary = 1
   /// Headers and footers while pinning is enabled (as upstream's split layout).
   public static let pinned = 1024
-}
-
-/// A 3D transform that is not affine, kept behind a reference: 128 bytes that only
-/// elements a visible-items handler turns in depth carry.
-private final class NonAffineTransform: Hashable, Sendable {
-  let transform: LayoutTransform3D
-
-  init(_ transform: LayoutTransform3D) { self.transform = transform }
-
-  static func == (lhs: NonAffineTransform, rhs: NonAffineTransform) -> Bool { lhs.transform == rhs.transform }
-
-  func hash(into hasher: inout Hasher) { hasher.combine(transform) }
 }

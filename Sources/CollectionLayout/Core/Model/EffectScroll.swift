@@ -42,8 +42,9 @@ struct EffectScroll {
 
   /// Runs one effect on `element`: a frame it produces with a negative size, or an edge
   /// that is not finite or lies beyond ``LayoutLimits/maximumPosition`` (a parallax
-  /// fraction of 10¹⁵), is undone; a NaN alpha is undone and any other clamped to [0, 1].
-  /// So no effect (a custom one included) passes on a value the engine never outputs.
+  /// fraction of 10¹⁵), is undone; a NaN alpha is undone and any other clamped to [0, 1]; a
+  /// transform (plane or 3D) with an entry that is not finite is undone. So no effect (a
+  /// custom one included) passes on a value the engine never outputs.
   static func run(_ effect: some ScrollEffect, on element: inout EffectedElement, in context: EffectContext) {
     let before = element
     effect.apply(to: &element, in: context)
@@ -57,7 +58,7 @@ struct EffectScroll {
     }
     let alpha = element.alpha
     element.alpha = alpha.isNaN ? before.alpha : Swift.min(Swift.max(alpha, 0), 1)
-    if !element.transform.isFinite { element.transform = before.transform }
+    if !element.transforms.isFinite { element.transforms = before.transforms }
   }
 }
 
@@ -65,18 +66,16 @@ extension EffectedElement {
   /// What an effect sees of `attributes` (physical): its frame in canonical coordinates.
   init(_ attributes: LayoutAttributes, in space: CanonicalSpace) {
     self.init(
-      id: attributes.id, frame: space.canonical(attributes.frame), zIndex: attributes.zIndex,
-      alpha: attributes.alpha, transform: attributes.transform)
+      id: attributes.id, frame: space.canonical(attributes.frame), zIndex: attributes.zIndex, alpha: attributes.alpha)
+    transforms = attributes.transforms
   }
 
-  /// Writes what an effect may change (frame, zIndex, alpha, transform) back into
+  /// Writes what an effect may change (frame, zIndex, alpha, transforms) back into
   /// `attributes`, the frame in physical coordinates.
   func write(to attributes: inout LayoutAttributes, in space: CanonicalSpace) {
     attributes.frame = space.physical(frame)
     attributes.zIndex = zIndex
     attributes.alpha = alpha
-    // Assigned only when changed, so an element's 3D transform outlives an effect that
-    // left its plane part alone.
-    if attributes.transform != transform { attributes.transform = transform }
+    attributes.transforms = transforms
   }
 }
