@@ -69,7 +69,7 @@ public final class LayoutVisibleItem {
   func applied(to original: LayoutAttributes) -> LayoutAttributes {
     var a = original
     a.alpha = alpha.isNaN ? original.alpha : Swift.min(Swift.max(alpha, 0), 1)
-    if transform3D.isFinite && transform3D != original.transform3D { a.transform3D = transform3D }
+    if transform3D.isFinite { a.transform3D = transform3D }
     a.zIndex = zIndex
     a.isHidden = isHidden
     let bound = LayoutLimits.maximumLength

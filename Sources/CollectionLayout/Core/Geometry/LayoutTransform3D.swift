@@ -103,11 +103,12 @@ extension LayoutTransform3D {
     let b = other.rows
     // Row i of the product is row i of self times `other`: a sum of other's rows.
     func times(_ r: SIMD4<Double>) -> SIMD4<Double> {
-      let front: SIMD4<Double> = r[0] * b[0] + r[1] * b[1]
-      let back: SIMD4<Double> = r[2] * b[2] + r[3] * b[3]
+      let front: SIMD4<Double> = r[0] * b.0 + r[1] * b.1
+      let back: SIMD4<Double> = r[2] * b.2 + r[3] * b.3
       return front + back
     }
-    return LayoutTransform3D(rows: rows.map(times))
+    let a = rows
+    return LayoutTransform3D(rows: (times(a.0), times(a.1), times(a.2), times(a.3)))
   }
 
   /// This transform rotated first, as `CATransform3DRotate(t, angle, x, y, z)`.
@@ -146,15 +147,17 @@ extension LayoutTransform3D {
   }
 
   /// The rows, for multiplication.
-  private var rows: [SIMD4<Double>] {
-    [SIMD4(m11, m12, m13, m14), SIMD4(m21, m22, m23, m24), SIMD4(m31, m32, m33, m34), SIMD4(m41, m42, m43, m44)]
+  private var rows: Rows {
+    (SIMD4(m11, m12, m13, m14), SIMD4(m21, m22, m23, m24), SIMD4(m31, m32, m33, m34), SIMD4(m41, m42, m43, m44))
   }
 
   /// The transform of four rows.
-  private init(rows r: [SIMD4<Double>]) {
+  private init(rows r: Rows) {
     self.init(
-      m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2],
-      m24: r[1][3], m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1],
-      m43: r[3][2], m44: r[3][3])
+      m11: r.0[0], m12: r.0[1], m13: r.0[2], m14: r.0[3], m21: r.1[0], m22: r.1[1], m23: r.1[2], m24: r.1[3],
+      m31: r.2[0], m32: r.2[1], m33: r.2[2], m34: r.2[3], m41: r.3[0], m42: r.3[1], m43: r.3[2], m44: r.3[3])
   }
+
+  /// Four rows of four entries, kept inline (no array to allocate).
+  private typealias Rows = (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>)
 }
