@@ -8,7 +8,8 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-#if canImport(UIKit) || canImport(HeadlessUIKit)
+// UIKit's drag and drop is iOS's: tvOS marks all of it unavailable.
+#if (canImport(UIKit) || canImport(HeadlessUIKit)) && !os(tvOS)
 
 /// An app's list of names with drag and drop, written against UIKit's API (the iOS check
 /// compiles it against the real SDK): drags carry the item's name, drops of names from
@@ -134,4 +135,4 @@ final class HeadlessDragSessionForTests: NSObject, UIDragSession {
 }
 #endif
 
-#endif  // canImport(UIKit) || canImport(HeadlessUIKit)
+#endif  // (canImport(UIKit) || canImport(HeadlessUIKit)) && !os(tvOS)

@@ -112,7 +112,9 @@ class FuzzController: UICollectionViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    #if !os(tvOS)
     collectionView.dropDelegate = self
+    #endif
     collectionView.register(FuzzCell.self, forCellWithReuseIdentifier: "cell")
     for kind in Self.kinds {
       collectionView.register(
@@ -147,8 +149,10 @@ class FuzzController: UICollectionViewController {
     true
   }
 
+  #if !os(tvOS)
   /// The placeholders of the last drop (see the drop delegate below).
   var dropContexts: [any UICollectionViewDropPlaceholderContext] = []
+  #endif
 
   /// The moving item's place in the data source and in the collection view, as the
   /// delegate last heard of it (the fuzz's record; the data does not move until the end).
@@ -315,7 +319,8 @@ extension FuzzController: PluginLayoutDelegate, StaggeredLayoutDelegate, GridLay
 
 /// Drops: a placeholder at the destination for each item, the contexts kept for the test
 /// to commit or delete (compiled for iOS too, so the iOS check holds this drop API to
-/// UIKit's).
+/// UIKit's; tvOS has no drag and drop).
+#if !os(tvOS)
 extension FuzzController: UICollectionViewDropDelegate {
   func collectionView(
     _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator
@@ -329,6 +334,7 @@ extension FuzzController: UICollectionViewDropDelegate {
     }
   }
 }
+#endif
 
 /// Tilts a cell back in depth by its place across the visible rect, as upstream effects
 /// write `transform3D`.
