@@ -121,14 +121,19 @@ import Testing
     #expect(engine.model.contentSize.height == 120)
   }
 
-  @Test func badInputIsClampedAndReported() {
+  /// A compositional section of ten items 100 wide, 10 apart, scrolling as `behavior`.
+  static func tenItems(_ behavior: OrthogonalScrollingBehavior) -> LayoutModel {
     let item = LayoutItem(layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(50)))
     let group = LayoutGroup.horizontal(
       layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(50)), subitems: [item])
     let section = LayoutSection(group: group)
     section.interGroupSpacing = 10
-    section.orthogonalScrollingBehavior = .groupPaging
-    let model = CompositionalReferenceTests.layout(section, counts: [10]).model
+    section.orthogonalScrollingBehavior = behavior
+    return CompositionalReferenceTests.layout(section, counts: [10]).model
+  }
+
+  @Test func badInputIsClampedAndReported() {
+    let model = Self.tenItems(.groupPaging)
     var log = DiagnosticLog()
     #expect(model.restingOffset(ofSection: 0, current: .nan, proposed: 10, velocity: .infinity, diagnostics: &log) == 0)
     #expect(Set(log.diagnostics.map(\.code)) == ["scroll.offset", "scroll.velocity"])

@@ -102,12 +102,34 @@ extension LayoutModel {
   ///   without a strip.
   /// - Complexity: O(1).
   public func offset(showingItem item: Int, inSection section: Int, at position: StripPosition) -> Double? {
+    stripSpan(ofItem: item, inSection: section).map { $0.strip.offset(showing: $0.start, $0.end, at: position) }
+  }
+
+  /// The offset nearest `current` at which an item shows whole in its strip, as when focus
+  /// moves to it (``OrthogonalStrip/offset(revealing:_:from:)``).
+  ///
+  /// - Parameters:
+  ///   - item: The item, by index in the section.
+  ///   - section: The section.
+  ///   - current: The strip's offset now.
+  /// - Returns: The offset, clamped to the strip, or `nil` for an unknown item or a section
+  ///   without a strip.
+  /// - Complexity: O(log groups) for a continuous strip, O(groups) for one that snaps.
+  public func offset(revealingItem item: Int, inSection section: Int, from current: Double) -> Double? {
+    stripSpan(ofItem: item, inSection: section).map { $0.strip.offset(revealing: $0.start, $0.end, from: current) }
+  }
+
+  /// An item's strip and where the item starts and ends along it; `nil` for an unknown
+  /// item or a section without a strip. O(1).
+  private func stripSpan(ofItem item: Int, inSection section: Int) -> (
+    strip: OrthogonalStrip, start: Double, end: Double
+  )? {
     guard let strip = orthogonalStrip(ofSection: section), sections[section].items.frames.indices.contains(item)
     else { return nil }
     let g = sections[section]
     // Strip frames run along y; the item area starts `itemsOrigin.x` into the section.
     let frame = g.items.frames[item]
-    return strip.offset(showing: frame.minY + g.itemsOrigin.x, frame.maxY + g.itemsOrigin.x, at: position)
+    return (strip, frame.minY + g.itemsOrigin.x, frame.maxY + g.itemsOrigin.x)
   }
 
   /// `scroll` with each section offset clamped to its strip: offsets of unknown sections
