@@ -85,6 +85,12 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
     newLayout toLayout: UICollectionViewLayout
   ) -> UICollectionViewTransitionLayout
+  /// Whether the item may take focus (default: yes).
+  func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+  /// Focus moved to one of the collection view's items (default: nothing).
+  func collectionView(
+    _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator)
 }
 
 extension UICollectionViewDelegate {
@@ -120,6 +126,15 @@ extension UICollectionViewDelegate {
   ) -> UICollectionViewTransitionLayout {
     UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
   }
+  /// Yes.
+  public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// Nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
+  ) {}
 }
 
 /// The properties a flow-style layout falls back on when its delegate does not answer:

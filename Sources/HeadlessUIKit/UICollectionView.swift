@@ -122,6 +122,8 @@ open class UICollectionView: UIScrollView {
   var interactiveMovement: InteractiveMovement?
   /// Drop placeholders in place (see UICollectionView+DropPlaceholders.swift).
   var dropPlaceholders: [HeadlessDropPlaceholder] = []
+  /// The item that has focus (see UICollectionView+Focus.swift).
+  var focusedIndexPath: IndexPath?
   /// Takes drops (UIKit holds it weakly).
   open weak var dropDelegate: (any UICollectionViewDropDelegate)?
   /// Starts drags (UIKit holds it weakly).
