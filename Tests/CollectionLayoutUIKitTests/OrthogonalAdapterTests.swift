@@ -19,12 +19,15 @@ struct OrthogonalAdapterTests {
   /// The page at 375 × 667: banner 0–180 (pages of 375, 1,500 to scroll), carousel header
   /// 196–228 and strip 228–448 (cards of 300 centred: they rest at multiples of 310),
   /// rows header 464–496 and strip 496–700, the continuous row below the screen.
-  func makePage() -> CompositionalController {
+  func makePage() -> CompositionalController { Self.makePage(height: 667) }
+
+  /// The page at 375 × `height`.
+  static func makePage(height: CGFloat) -> CompositionalController {
     let configuration = CompositionalLayoutConfiguration()
     configuration.interSectionSpacing = 16
     let layout = CompositionalLayout(sectionProvider: CompositionalSamples.appStorePage, configuration: configuration)
     let controller = CompositionalController(layout: layout, counts: CompositionalSamples.appStoreCounts)
-    controller.show(width: 375, height: 667)
+    controller.show(width: 375, height: height)
     return controller
   }
 

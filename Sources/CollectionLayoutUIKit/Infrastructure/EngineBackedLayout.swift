@@ -44,6 +44,12 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// Sections to ask the delegate about again at the next prepare, once a movement ended.
   var sectionsToAskAfterReordering: Set<Int> = []
 
+  /// Whether a section that scrolls on its own scrolls, the least it must, to show whole
+  /// the item that takes focus (tvOS's remote, an iPad's keyboard), as UIKit's orthogonal
+  /// sections do. On by default; turn it off to move strips yourself from
+  /// `collectionView(_:didUpdateFocusIn:with:)`.
+  public var sectionsFollowFocus = true
+
   /// The adapter's engine, as every family's engine is driven (see `LayoutEngine`): the
   /// model, invalidation, batch updates, measured sizes, diagnostics. Each adapter returns
   /// its core; everything below is written once against it.

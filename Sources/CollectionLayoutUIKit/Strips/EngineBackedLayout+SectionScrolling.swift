@@ -52,6 +52,23 @@ extension EngineBackedLayout {
     return setContentOffset(CGFloat(offset), ofSection: indexPath.section, animated: animated)
   }
 
+  /// Scrolls the strip of `indexPath`'s section the least that shows the item whole,
+  /// keeping a strip that snaps on its resting offsets where one shows it
+  /// (``LayoutModel/offset(revealingItem:inSection:from:)``): what happens when focus
+  /// moves to the item. Returns the strip offset, or `nil` (nothing moves) for an unknown
+  /// item or a section without a strip.
+  @discardableResult
+  public func scrollSection(toRevealItemAt indexPath: IndexPath, animated: Bool) -> CGFloat? {
+    ensureCurrent()
+    let current = contentOffset(ofSection: indexPath.section)
+    guard
+      let offset = modelForTransitions?.offset(
+        revealingItem: indexPath.item, inSection: indexPath.section, from: Double(current))
+    else { return nil }
+    if CGFloat(offset) == current { return current }
+    return setContentOffset(CGFloat(offset), ofSection: indexPath.section, animated: animated)
+  }
+
   /// The scroll view that drives section `section`'s strip while it is on screen (a
   /// hidden scroll view whose pan gesture acts on the collection view); `nil` off screen
   /// or for a section without a strip. Headless tests drag it with HeadlessUIKit's

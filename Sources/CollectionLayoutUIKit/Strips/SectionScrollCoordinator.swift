@@ -32,9 +32,13 @@ final class SectionScrollCoordinator: NSObject {
   private var spare: [SectionScrollView] = []
   /// Set while the coordinator moves a scroll view itself (no event, no store).
   private var isSyncing = false
+  /// Scrolls a strip to the item that takes focus.
+  private var focusFollower: StripFocusFollower?
 
   init(layout: EngineBackedLayout) {
     self.layout = layout
+    super.init()
+    focusFollower = StripFocusFollower(layout: layout)
   }
 
   // MARK: Scroll state
