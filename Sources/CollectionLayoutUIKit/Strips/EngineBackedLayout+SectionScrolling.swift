@@ -54,7 +54,7 @@ extension EngineBackedLayout {
 
   /// Scrolls the strip of `indexPath`'s section the least that shows the item whole,
   /// keeping a strip that snaps on its resting offsets where one shows it
-  /// (``LayoutModel/offset(revealingItem:inSection:from:)``): what happens when focus
+  /// (the engine's `LayoutModel.offset(revealingItem:inSection:from:)`): what happens when focus
   /// moves to the item. Returns the strip offset, or `nil` (nothing moves) for an unknown
   /// item or a section without a strip.
   @discardableResult
