@@ -171,6 +171,8 @@ struct AdapterFuzzTests {
       let offset = controller.horizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along)
       collectionView.contentOffset = offset
       return "scroll to \(offset)"
+    case 2 where r.next(2) == 0:
+      return Self.moveFocus(in: collectionView, random: &r)
     case 2:
       guard let layout = collectionView.collectionViewLayout as? EngineBackedLayout, !controller.world.sections.isEmpty
       else { return "nothing" }
@@ -252,6 +254,20 @@ struct AdapterFuzzTests {
     }
     cell.invalidateIntrinsicContentSize()
     return "content of \(path) changed"
+  }
+
+  /// A remote or a keyboard moves focus to a shown item: its strip follows, and the
+  /// collection view scrolls it whole into view. Headless only.
+  static func moveFocus(in collectionView: UICollectionView, random r: inout FuzzWorld.Random) -> String {
+    #if canImport(HeadlessUIKit)
+    let shown = collectionView.indexPathsForVisibleItems.sorted()
+    guard !shown.isEmpty else { return "nothing" }
+    let path = shown[r.next(shown.count)]
+    let moved = collectionView.headlessMoveFocus(toItemAt: path, heading: [.left, .right, .up, .down][r.next(4)])
+    return "focus to \(path) (\(moved))"
+    #else
+    return "nothing"
+    #endif
   }
 
   /// A pinch towards another layout (`startInteractiveTransition(to:)`) that stops part

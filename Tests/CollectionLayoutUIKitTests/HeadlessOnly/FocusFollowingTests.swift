@@ -70,6 +70,10 @@ struct FocusFollowingTests {
     // What `collectionView(_:didUpdateFocusIn:with:)` would call.
     controller.layout.scrollSection(toRevealItemAt: IndexPath(item: 3, section: 3), animated: true)
     #expect(controller.layout.contentOffset(ofSection: 3) == 130)
+    // Nothing moves for an item that is not there or a section without a strip.
+    #expect(controller.layout.scrollSection(toRevealItemAt: IndexPath(item: 10, section: 3), animated: true) == nil)
+    #expect(controller.layout.scrollSection(toRevealItemAt: IndexPath(item: 0, section: 9), animated: true) == nil)
+    #expect(controller.layout.contentOffset(ofSection: 3) == 130)
   }
 
   /// Each layout follows focus in its own collection view only.

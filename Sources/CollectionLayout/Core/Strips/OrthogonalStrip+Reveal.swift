@@ -9,7 +9,8 @@ extension OrthogonalStrip {
   /// - Where it fits, the next group in the direction of travel shows a quarter of itself
   ///   too, so that focus, which moves among what is on screen, has somewhere to go next.
   /// - A strip that snaps (paging, group paging, leading boundaries) stays on its grid: of
-  ///   its ``restingOffsets`` that show the span whole, the one nearest the offset above.
+  ///   its ``restingOffsets`` that show the span whole, the one nearest the offset the rules
+  ///   above give.
   ///   When none does, the span is shown anyway, off the grid, since what has focus must be
   ///   seen.
   ///
