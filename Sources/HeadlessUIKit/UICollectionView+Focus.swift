@@ -59,10 +59,7 @@ extension UICollectionView {
       Self.window(
         from: offset.y + inset.top, showing: frame.minY, frame.maxY, length: bounds.height - inset.top - inset.bottom)
       - inset.top
-    offset.x = Swift.min(
-      Swift.max(offset.x, -inset.left), Swift.max(-inset.left, contentSize.width + inset.right - bounds.width))
-    offset.y = Swift.min(
-      Swift.max(offset.y, -inset.top), Swift.max(-inset.top, contentSize.height + inset.bottom - bounds.height))
+    offset = clampedToOffsetRange(offset)
     guard offset != contentOffset else { return }
     setContentOffset(offset, animated: true)
     layoutIfNeeded()

@@ -22,12 +22,7 @@ extension UICollectionView {
     if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
     if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - inset.left - visibleWidth / 2 }
     if scrollPosition.contains(.right) { offset.x = frame.maxX - inset.left - visibleWidth }
-    // UIKit keeps the offset within the scrollable range.
-    offset.y = Swift.min(
-      Swift.max(offset.y, -inset.top), Swift.max(-inset.top, contentSize.height + inset.bottom - bounds.height))
-    offset.x = Swift.min(
-      Swift.max(offset.x, -inset.left), Swift.max(-inset.left, contentSize.width + inset.right - bounds.width))
-    setContentOffset(offset, animated: animated)
+    setContentOffset(clampedToOffsetRange(offset), animated: animated)
     layoutIfNeeded()
   }
 

@@ -131,6 +131,15 @@ extension UIScrollView {
     )
   }
 
+  /// `offset` brought within ``offsetRange`` on each axis, as UIKit keeps a programmatic
+  /// scroll within the scrollable range.
+  func clampedToOffsetRange(_ offset: CGPoint) -> CGPoint {
+    let range = offsetRange
+    return CGPoint(
+      x: Swift.min(Swift.max(offset.x, range.x.lowerBound), range.x.upperBound),
+      y: Swift.min(Swift.max(offset.y, range.y.lowerBound), range.y.upperBound))
+  }
+
   private var scrollsHorizontally: Bool {
     alwaysBounceHorizontal || offsetRange.x.upperBound > offsetRange.x.lowerBound
   }
