@@ -45,9 +45,10 @@ open class EngineBackedLayout: UICollectionViewLayout {
   var sectionsToAskAfterReordering: Set<Int> = []
 
   /// Whether a section that scrolls on its own scrolls, the least it must, to show whole
-  /// the item that takes focus (tvOS's remote, an iPad's keyboard), as UIKit's orthogonal
-  /// sections do. On by default; turn it off to move strips yourself from
-  /// `collectionView(_:didUpdateFocusIn:with:)`.
+  /// the item that takes focus (tvOS's remote, an iPad's keyboard) or that VoiceOver or
+  /// Switch Control moves to, as UIKit's orthogonal sections do. On by default; turn it off
+  /// to move strips yourself from `collectionView(_:didUpdateFocusIn:with:)` or on
+  /// `UIAccessibility.elementFocusedNotification`.
   public var sectionsFollowFocus = true
 
   /// The adapter's engine, as every family's engine is driven (see `LayoutEngine`): the

@@ -16,8 +16,10 @@ import HeadlessUIKit
 /// sit in the collection view itself (the strip's own scroll view is hidden), so the engine
 /// scrolls only the collection view, and a strip would never move: focus could not go past
 /// its last visible item (JEKScrollableSectionCollectionViewLayout's open tvOS issue).
-/// This listens for `UIFocusSystem.didUpdateNotification` (iOS 11, tvOS 11) and scrolls the
-/// focused item's strip (``EngineBackedLayout/scrollSection(toRevealItemAt:animated:)``)
+/// VoiceOver and Switch Control are the same: they scroll the collection view to the
+/// element they move to, never the strip. This listens for `UIFocusSystem.didUpdateNotification`
+/// (iOS 11, tvOS 11) and `UIAccessibility.elementFocusedNotification` (iOS 9) and scrolls
+/// the focused item's strip (``EngineBackedLayout/scrollSection(toRevealItemAt:animated:)``)
 /// while ``EngineBackedLayout/sectionsFollowFocus`` is on.
 ///
 /// Cost per focus update: O(depth of the focused view) to find its cell, then O(1) (O(groups)
@@ -26,26 +28,54 @@ import HeadlessUIKit
 final class StripFocusFollower {
   /// The layout whose strips follow focus.
   private weak var layout: EngineBackedLayout?
-  /// The notification observer, removed with this follower.
-  private var observation: NotificationObservation?
+  /// The notification observers, removed with this follower.
+  private var observations: [NotificationObservation] = []
 
   init(layout: EngineBackedLayout) {
     self.layout = layout
-    // The key is main-actor isolated (a UIFocusSystem member); the block is not.
-    let key = UIFocusSystem.focusUpdateContextUserInfoKey
-    // No queue: the block runs where UIKit posts focus updates, on the main thread.
-    observation = NotificationObservation(name: UIFocusSystem.didUpdateNotification) { [weak self] notification in
-      guard let context = notification.userInfo?[key] as? UIFocusUpdateContext else { return }
-      onMainThread { self?.follow(context) }
-    }
+    // The keys are main-actor isolated (UIFocusSystem's are); the blocks are not.
+    let contextKey = UIFocusSystem.focusUpdateContextUserInfoKey
+    let elementKey = UIAccessibility.focusedElementUserInfoKey
+    // No queue: the blocks run where UIKit posts, on the main thread.
+    observations = [
+      NotificationObservation(name: UIFocusSystem.didUpdateNotification) { [weak self] notification in
+        guard let context = notification.userInfo?[contextKey] as? UIFocusUpdateContext else { return }
+        onMainThread { self?.follow(context) }
+      },
+      NotificationObservation(name: UIAccessibility.elementFocusedNotification) { [weak self] notification in
+        guard let element = notification.userInfo?[elementKey] else { return }
+        // An element is not Sendable; it is read on the main thread, where it was posted.
+        nonisolated(unsafe) let focused = element
+        onMainThread { self?.follow(element: focused) }
+      },
+    ]
   }
 
   /// Scrolls the strip of the item `context` moved focus to, if it is one of this layout's
   /// collection view's items in a strip.
   private func follow(_ context: UIFocusUpdateContext) {
+    guard let focused = context.nextFocusedItem as? UIView else { return }
+    reveal(focused)
+  }
+
+  /// Scrolls the strip of the item an assistive technology moved to: `element` is a view, or
+  /// a `UIAccessibilityElement` whose chain of containers ends in one.
+  private func follow(element: Any) {
+    var candidate: Any? = element
+    // A chain of containers is short; the bound only guards against a cycle.
+    for _ in 0..<64 {
+      if let view = candidate as? UIView { return reveal(view) }
+      guard let element = candidate as? UIAccessibilityElement else { return }
+      candidate = element.accessibilityContainer
+    }
+  }
+
+  /// Scrolls the strip of the item whose cell is `view` or holds it, if it is one of this
+  /// layout's collection view's items in a strip.
+  private func reveal(_ view: UIView) {
     guard let layout, layout.sectionsFollowFocus, let collectionView = layout.collectionView,
-      collectionView.collectionViewLayout === layout, let focused = context.nextFocusedItem as? UIView,
-      let indexPath = Self.indexPath(holding: focused, in: collectionView)
+      collectionView.collectionViewLayout === layout,
+      let indexPath = Self.indexPath(holding: view, in: collectionView)
     else { return }
     layout.scrollSection(toRevealItemAt: indexPath, animated: true)
   }

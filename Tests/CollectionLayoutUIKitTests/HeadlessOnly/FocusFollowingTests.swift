@@ -21,17 +21,19 @@ struct FocusFollowingTests {
   /// section 3 is the continuous row (items 100 wide, 12 apart, insets 16; maximum 765).
   func makePage() -> CompositionalController { OrthogonalAdapterTests.makePage(height: 900) }
 
+  /// Where the continuous row (section 3) rests as focus reaches each of its items in turn.
+  /// Item k spans 16 + 112k ..< 116 + 112k. Items 0–2 show whole at 0. From item 3 on the
+  /// row brings the item's end to the trailing inset and a quarter of the next item in:
+  /// 464 + 25 + 16 − 375 = 130 for item 3, 112 more for each next one; item 9 is the last,
+  /// at the end (765).
+  static let continuousRowOffsets: [CGFloat] = [0, 0, 0, 130, 242, 354, 466, 578, 690, 765]
+
   /// Focus runs along the continuous row item by item and the row follows; every item can
   /// take focus in turn because the one after it always shows in part.
   @Test func focusRunsAlongAContinuousRowAndTheRowFollows() throws {
     let controller = makePage()
     let collectionView = try #require(controller.collectionView)
-    // Item k spans 16 + 112k ..< 116 + 112k. Items 0–2 show whole at 0. From item 3 on the
-    // row brings the item's end to the trailing inset and a quarter of the next item in:
-    // 464 + 25 + 16 − 375 = 130 for item 3, 112 more for each next one; item 9 is the last,
-    // at the end (765).
-    let expected: [CGFloat] = [0, 0, 0, 130, 242, 354, 466, 578, 690, 765]
-    for (item, offset) in expected.enumerated() {
+    for (item, offset) in Self.continuousRowOffsets.enumerated() {
       let path = IndexPath(item: item, section: 3)
       #expect(collectionView.headlessMoveFocus(toItemAt: path, heading: .right), "item \(item) takes focus")
       #expect(controller.layout.contentOffset(ofSection: 3) == offset, "after item \(item)")
