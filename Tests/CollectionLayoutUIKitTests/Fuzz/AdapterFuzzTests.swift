@@ -257,12 +257,18 @@ struct AdapterFuzzTests {
   }
 
   /// A remote or a keyboard moves focus to a shown item: its strip follows, and the
-  /// collection view scrolls it whole into view. Headless only.
+  /// collection view scrolls it whole into view; or VoiceOver moves to a view in its cell,
+  /// and its strip follows. Headless only.
   static func moveFocus(in collectionView: UICollectionView, random r: inout FuzzWorld.Random) -> String {
     #if canImport(HeadlessUIKit)
     let shown = collectionView.indexPathsForVisibleItems.sorted()
     guard !shown.isEmpty else { return "nothing" }
     let path = shown[r.next(shown.count)]
+    if r.next(3) == 0, let cell = collectionView.cellForItem(at: path) {
+      UIAccessibility.headlessMoveFocus(to: cell.contentView)
+      collectionView.layoutIfNeeded()
+      return "VoiceOver to \(path)"
+    }
     let moved = collectionView.headlessMoveFocus(toItemAt: path, heading: [.left, .right, .up, .down][r.next(4)])
     return "focus to \(path) (\(moved))"
     #else
