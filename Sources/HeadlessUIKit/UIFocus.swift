@@ -94,4 +94,9 @@ open class UIFocusSystem: NSObject {
   public static let focusUpdateContextUserInfoKey = "UIFocusUpdateContextKey"
   /// The update's ``UIFocusAnimationCoordinator`` in the notification's `userInfo`.
   public static let animationCoordinatorUserInfoKey = "UIFocusUpdateAnimationCoordinatorKey"
+
+  /// Not available: UIKit makes focus systems itself (`init` is `NS_UNAVAILABLE` in
+  /// UIFocusSystem.h), so app code that makes one does not compile for iOS either.
+  @available(*, unavailable, message: "UIKit makes focus systems; init is unavailable")
+  public override init() { fatalError("UIFocusSystem() is unavailable") }
 }
