@@ -77,6 +77,10 @@ extension DiagnosticCode {
   public static let pluginFrame: DiagnosticCode = "plugin.frame"
   /// `scroll.offset`: A scroll offset was not usable or out of range.
   public static let scrollOffset: DiagnosticCode = "scroll.offset"
+  /// `scroll.item`: A scroll to an item named one the layout does not have.
+  public static let scrollItem: DiagnosticCode = "scroll.item"
+  /// `scroll.position`: A scroll position named two positions on one axis.
+  public static let scrollPosition: DiagnosticCode = "scroll.position"
   /// `scroll.section`: A section offset named a section that does not scroll on its own.
   public static let scrollSection: DiagnosticCode = "scroll.section"
   /// `scroll.velocity`: A scroll velocity was not usable.
