@@ -173,6 +173,8 @@ struct AdapterFuzzTests {
       return "scroll to \(offset)"
     case 2 where r.next(2) == 0:
       return Self.moveFocus(in: collectionView, random: &r)
+    case 2 where r.next(3) == 0:
+      return Self.scrollToItem(controller, random: &r)
     case 2:
       guard let layout = collectionView.collectionViewLayout as? EngineBackedLayout, !controller.world.sections.isEmpty
       else { return "nothing" }
@@ -274,6 +276,22 @@ struct AdapterFuzzTests {
     #else
     return "nothing"
     #endif
+  }
+
+  /// The layout's `scrollToItem(at:at:animated:)`: a random item (now and then one past
+  /// the end) at a random position (now and then two on one axis, which is refused).
+  static func scrollToItem(_ controller: FuzzController, random r: inout FuzzWorld.Random) -> String {
+    guard let layout = controller.collectionView.collectionViewLayout as? EngineBackedLayout,
+      !controller.world.sections.isEmpty
+    else { return "nothing" }
+    let section = r.next(controller.world.sections.count)
+    let item = r.next(controller.world.sections[section].items.count + 2)
+    let positions: [UICollectionView.ScrollPosition] = [
+      [], .top, .centeredVertically, .bottom, .left, .centeredHorizontally, .right, [.bottom, .right], [.left, .right],
+    ]
+    let position = positions[r.next(positions.count)]
+    layout.scrollToItem(at: IndexPath(item: item, section: section), at: position, animated: r.next(2) == 0)
+    return "scrollToItem \(section).\(item) at \(position.rawValue)"
   }
 
   /// A pinch towards another layout (`startInteractiveTransition(to:)`) that stops part
