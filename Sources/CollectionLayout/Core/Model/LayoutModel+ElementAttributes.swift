@@ -1,6 +1,12 @@
 /// The attributes of one stored element, as a query returns it: moved from its section's
 /// coordinates to the content's, scrolled with its strip, pinned, and made physical.
 extension LayoutModel {
+  /// Whether section `section` attaches elements of `kind` to its items (badges, groups'
+  /// supplementaries) rather than to itself. O(kinds in the section).
+  func attachesElements(ofKind kind: ElementKind, inSection section: Int) -> Bool {
+    sections.indices.contains(section) && sections[section].elements.attaches(kind)
+  }
+
   /// The canonical origin of section `s`.
   func sectionOrigin(_ s: Int) -> Point {
     Point(x: columns.origins[sections[s].column], y: mainOrigins[s])

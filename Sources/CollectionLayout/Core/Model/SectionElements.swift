@@ -76,6 +76,10 @@ struct SectionElements: Sendable {
   /// The kind of the attached element at `k`.
   func kind(at k: Int) -> ElementKind { kinds.kinds[Int(info[k].kindIndex)] }
 
+  /// Whether elements of `kind` are attached to items here (badges, groups'
+  /// supplementaries). O(kinds).
+  func attaches(_ kind: ElementKind) -> Bool { kinds.kinds.contains(kind) }
+
   /// Element kinds by number. The kind of the element before is tried first (a section's
   /// badges are usually all of one kind), then a dictionary, so a layout giving every
   /// element a kind of its own costs O(1) per element too.

@@ -19,15 +19,16 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
   /// The scroll direction of the configuration the layout was made with.
   public var scrollDirection: ScrollDirection { factory.configuration().scrollDirection }
   /// The computed layout.
-  public private(set) var model: LayoutModel
+  public internal(set) var model: LayoutModel
   /// Where each orthogonally scrolling section is scrolled to: kept across relayouts,
   /// clamped to its strip after each, following its section through batch updates.
   public var sectionOffsets = SectionOffsets()
   /// What the last scrolling request repaired.
   public var scrollDiagnostics: [Diagnostic] = []
   /// Everything but the model, kept apart so the source handed to the model during an
-  /// update does not share (and force copies of) the model's storage.
-  private var factory: CompositionalSectionFactory
+  /// update does not share (and force copies of) the model's storage. Internal for the
+  /// measured sizes' extension.
+  var factory: CompositionalSectionFactory
   private var preparedEnvironment: LayoutEnvironment?
 
   /// A layout whose every section is `section`. The section and the configuration are
@@ -105,126 +106,22 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
     model.invalidateAll()
   }
 
-  /// Records the measured size of an item with an estimated dimension.
-  ///
-  /// - Parameters:
-  ///   - size: The size the cell measured. A negative, NaN or infinite extent is reported
-  ///     and the call ignored; a too long one is bounded and reported.
-  ///   - path: The item.
-  /// - Returns: Whether it differs from what was known. Then only that item is marked: the
-  ///   next ``prepare(environment:dataSource:)`` re-places its group and shifts what follows.
-  /// - Complexity: O(1).
-  @discardableResult
-  public mutating func setMeasuredSize(_ size: Size, forItemAt path: ItemPath) -> Bool {
-    guard let size = bounded(size, "measured size of item \(path.item)", section: path.section) else { return false }
-    guard factory.measuredItems[path.section]?[path.item] != size else { return false }
-    factory.measuredItems[path.section, default: [:]][path.item] = size
-    model.invalidateItems([path.item], inSection: path.section)
-    return true
-  }
-
-  /// Records the measured size of a boundary supplementary (a header or a footer).
-  ///
-  /// - Parameters:
-  ///   - size: The size the view measured. A negative, NaN or infinite extent is reported
-  ///     and the call ignored; a too long one is bounded and reported.
-  ///   - kind: The supplementary's kind.
-  ///   - index: Which supplementary of that kind, in the section's order.
-  ///   - section: The section.
-  /// - Returns: Whether it changed; then the section is marked for layout.
-  /// - Complexity: O(1).
-  @discardableResult
-  public mutating func setMeasuredSize(
-    _ size: Size, forSupplementaryOf kind: ElementKind, index: Int = 0, inSection section: Int
-  ) -> Bool {
-    guard let size = bounded(size, "measured size of \(kind.rawValue) \(index)", section: section) else { return false }
-    let key = CompositionalSectionLayout.SupplementaryKey(kind: kind, index: index)
-    guard factory.measuredSupplementaries[section]?[key] != size else { return false }
-    factory.measuredSupplementaries[section, default: [:]][key] = size
-    model.invalidateSections([section])
-    return true
-  }
-
-  /// Forgets the measured sizes of sections whose items changed, and marks them for layout.
-  ///
-  /// - Parameter indices: The sections.
-  /// - Complexity: O(k) for k sections.
-  public mutating func invalidateMeasurements(inSections indices: some Sequence<Int>) {
-    let list = Array(indices)
-    for s in list {
-      factory.measuredItems[s] = nil
-      factory.measuredSupplementaries[s] = nil
-    }
-    model.invalidateSections(list)
-  }
-
-  /// The measured size recorded for an item.
-  ///
-  /// - Parameter path: The item.
-  /// - Returns: The size, or `nil` when none is recorded.
-  /// - Complexity: O(1).
-  public func measuredSize(forItemAt path: ItemPath) -> Size? { factory.measuredItems[path.section]?[path.item] }
-
-  /// The measured size recorded for a boundary supplementary.
-  ///
-  /// - Parameters:
-  ///   - kind: The supplementary's kind.
-  ///   - index: Which supplementary of that kind, in the section's order.
-  ///   - section: The section.
-  /// - Returns: The size, or `nil` when none is recorded.
-  /// - Complexity: O(1).
-  public func measuredSize(forSupplementaryOf kind: ElementKind, index: Int = 0, inSection section: Int) -> Size? {
-    factory.measuredSupplementaries[section]?[.init(kind: kind, index: index)]
-  }
-
-  /// Records a cell's measured size (``setMeasuredSize(_:forItemAt:)``) or a boundary
-  /// supplementary's (``setMeasuredSize(_:forSupplementaryOf:index:inSection:)``);
-  /// decorations have none (`false`).
-  @discardableResult
-  public mutating func setMeasuredSize(_ size: Size, for element: ElementID) -> Bool {
-    switch element.category {
-    case .cell: return setMeasuredSize(size, forItemAt: ItemPath(section: element.section, item: element.item))
-    case .supplementary:
-      guard let kind = element.kind else { return false }
-      return setMeasuredSize(size, forSupplementaryOf: kind, index: element.item, inSection: element.section)
-    case .decoration: return false
-    }
-  }
-
-  /// The measured size recorded for `element`, if any.
-  public func measuredSize(of element: ElementID) -> Size? {
-    switch element.category {
-    case .cell: return measuredSize(forItemAt: ItemPath(section: element.section, item: element.item))
-    case .supplementary:
-      return element.kind.flatMap {
-        measuredSize(forSupplementaryOf: $0, index: element.item, inSection: element.section)
-      }
-    case .decoration: return nil
-    }
-  }
-
-  /// Forgets every measured size and marks everything for layout.
-  public mutating func removeMeasuredSizes() {
-    factory.measuredItems = [:]
-    factory.measuredSupplementaries = [:]
-    model.invalidateAll()
-  }
-
   /// Changes the model in place (see ``LayoutEngine/modifyModel(_:)``). The compositional
   /// engine keeps measured sizes itself, per item and supplementary.
   public mutating func modifyModel<Result>(_ body: (inout LayoutModel) -> Result) -> Result { body(&model) }
 
   /// Applies a batch update: sections' geometry, measured sizes and offsets move with them; deleted
   /// and reloaded items, and items moved into another section, lose their measured sizes
-  /// (a section may offer other widths), and so do the boundary supplementaries
-  /// of inserted and reloaded sections. A section whose layout depends on its place —
+  /// (a section may offer other widths), and their badges theirs; so do the boundary
+  /// supplementaries of inserted and reloaded sections. A section whose layout depends on its place —
   /// it becomes or stops being the first or the last (layout-wide boundary supplementaries,
   /// inter-section spacing), or it moved and a section provider answers per index — is
   /// laid out again.
   ///
   /// - Parameter update: The batch update, as UIKit's `performBatchUpdates` describes it.
-  /// - Complexity: O(sections + measured sizes).
+  /// - Complexity: O(sections + measured sizes · kinds per section).
   public mutating func apply(_ update: BatchUpdate) {
+    let badges = measuredBadgeKinds()
     model.apply(update)
     model.invalidateSections(sectionsWhosePlaceMatters(after: update))
     sectionOffsets.follow(update)
@@ -244,7 +141,15 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
     var supplementaries: [Int: [CompositionalSectionLayout.SupplementaryKey: Size]] = [:]
     for (section, sizes) in factory.measuredSupplementaries {
       guard let new = update.newSection(forOld: section), !update.freshSections.contains(new) else { continue }
-      supplementaries[new] = sizes
+      for (key, size) in sizes {
+        guard badges[section]?.contains(key.kind) == true else {
+          supplementaries[new, default: [:]][key] = size
+          continue
+        }
+        // A badge goes with its item, as a measured item does.
+        guard let id = update.newID(of: .cell(section: section, item: key.index)), id.section == new else { continue }
+        supplementaries[new, default: [:]][.init(kind: key.kind, index: id.item)] = size
+      }
     }
     factory.measuredSupplementaries = supplementaries
   }
@@ -253,17 +158,7 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
   public var diagnostics: [Diagnostic] { model.diagnostics + measurementLog.diagnostics }
 
   /// Measured sizes that were refused or clamped (repeats folded per code and section).
-  private var measurementLog = DiagnosticLog()
-
-  /// A measured size within the engine's bounds: `nil` (ignored, reported) when an extent is
-  /// NaN, negative or infinite; clamped to ``LayoutLimits/maximumLength`` (reported) when longer.
-  private mutating func bounded(_ size: Size, _ what: String, section: Int) -> Size? {
-    guard size.width >= 0 && size.height >= 0 && size.width < .infinity && size.height < .infinity else {
-      measurementLog.report("value.invalid", section: section, "\(what) was \(size.width) × \(size.height); ignored")
-      return nil
-    }
-    return measurementLog.nonNegative(size, what, section: section)
-  }
+  var measurementLog = DiagnosticLog()
 
   /// New indices of the kept sections that `update` moves to or from a place their layout
   /// depends on. O(sections).

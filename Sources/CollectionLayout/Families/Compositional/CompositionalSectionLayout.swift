@@ -8,19 +8,22 @@
 /// Sizes: the container is the column's cross extent by the collection view's extent along
 /// the scroll axis (less content insets); fractions resolve against effective sizes (less
 /// insets). An estimated dimension takes its estimate until the item's measured size is
-/// given in `measuredItems`; estimated boundary supplementaries read
-/// `measuredSupplementaries`.
+/// given in `measuredItems`; estimated supplementaries read `measuredSupplementaries`:
+/// boundary supplementaries by their ordinal, badges and groups' supplementaries by their
+/// item (a kind names one or the other, as an element's kind and index path do in UIKit).
 ///
 /// - Complexity: the group is solved once (O(leaves per group)) and stamped for every
 /// repetition, O(n) with a small constant; a group holding a measured item is solved on
 /// its own. Measured sizes cost O(m log m) to sort.
 public struct CompositionalSectionLayout: ItemArranger {
-  /// Identifies a boundary supplementary for a measured size: its kind and its ordinal
-  /// among the section's supplementaries of that kind.
+  /// Identifies a supplementary for a measured size: its kind and its ordinal among the
+  /// section's boundary supplementaries of that kind, or, for a badge or a group's
+  /// supplementary, its item.
   public struct SupplementaryKey: Hashable, Sendable {
     /// The kind.
     public var kind: ElementKind
-    /// The ordinal among the section's supplementaries of that kind (its item index).
+    /// The ordinal among the section's boundary supplementaries of that kind, or a badge's
+    /// item (its item index either way).
     public var index: Int
     /// Creates a key.
     public init(kind: ElementKind, index: Int) {
@@ -35,7 +38,8 @@ public struct CompositionalSectionLayout: ItemArranger {
   let scrollDirection: ScrollDirection
   /// Measured sizes of items with estimated dimensions (physical width and height).
   public var measuredItems: [Int: Size]
-  /// Measured sizes of boundary supplementaries with estimated dimensions.
+  /// Measured sizes of supplementaries with estimated dimensions (boundary ones, badges,
+  /// groups' supplementaries).
   public var measuredSupplementaries: [SupplementaryKey: Size]
   /// Layout-wide supplementaries placed before the section's own (first section only).
   var layoutHeaders: [BoundaryNode] = []
@@ -59,7 +63,7 @@ public struct CompositionalSectionLayout: ItemArranger {
   ///   - section: The section.
   ///   - environment: The collection view's size, insets, margins and directions.
   ///   - measuredItems: Measured sizes of items with estimated dimensions.
-  ///   - measuredSupplementaries: Measured sizes of boundary supplementaries.
+  ///   - measuredSupplementaries: Measured sizes of supplementaries (boundary ones, badges).
   ///   - columnInsetReference: The boundary the column the section sits in keeps to (the
   ///     safe area in a compositional layout); `automatic` references resolve to it.
   public init(

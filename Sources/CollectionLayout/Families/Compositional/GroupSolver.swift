@@ -2,7 +2,8 @@
 /// the leading edge, y down), relative to the group's origin.
 ///
 /// Leaves (items) are consumed in order: the first leaf is item `firstItem` of the section,
-/// which is how a measured size reaches the item it belongs to. Without measured sizes every
+/// which is how a measured size reaches the item it belongs to, and a badge's measured size
+/// (an item's, or a group's at its first item) the badge. Without measured sizes every
 /// repetition of a section's group is identical, so the section solves it once and stamps
 /// it (see ``CompositionalSectionLayout``).
 ///
@@ -38,6 +39,8 @@ struct GroupSolver {
 
   let section: Int
   let measured: (Int) -> Size?
+  /// The measured size of the badge of a kind at an item (a group's: at its first item).
+  let measuredBadge: (ElementKind, Int) -> Size?
   var nextItem: Int
   var leaves: [Leaf] = []
   /// Supplementaries of the groups placed, inner groups before the groups holding them (so
@@ -45,10 +48,14 @@ struct GroupSolver {
   var groupBadges: [GroupBadge] = []
   var log = DiagnosticLog()
 
-  init(section: Int, firstItem: Int, measured: @escaping (Int) -> Size?) {
+  init(
+    section: Int, firstItem: Int, measured: @escaping (Int) -> Size?,
+    measuredBadge: @escaping (ElementKind, Int) -> Size? = { _, _ in nil }
+  ) {
     self.section = section
     self.nextItem = firstItem
     self.measured = measured
+    self.measuredBadge = measuredBadge
   }
 
   /// Lays out `node` (a group) in a container of `container`; returns the group's size
@@ -147,17 +154,22 @@ struct GroupSolver {
           "a group's supplementary \(b.kind.rawValue) has the index path of another of its kind; dropped")
         continue
       }
-      groupBadges.append(GroupBadge(leaf: firstLeaf, badge: place(b, on: frame, ofGroup: true)))
+      groupBadges.append(GroupBadge(leaf: firstLeaf, badge: place(b, on: frame, ofGroup: true, item: item)))
     }
   }
 
-  /// `b` sized against `frame` (an item's or, `ofGroup`, a group's) and anchored to it.
-  private mutating func place(_ b: BadgeNode, on frame: Rect, ofGroup: Bool) -> PlacedBadge {
-    let size = Size(
+  /// `b` sized against `frame` (an item's or, `ofGroup`, a group's), with its measured size
+  /// on its estimated axes when the view at `item` measured one, and anchored to the frame.
+  private mutating func place(_ b: BadgeNode, on frame: Rect, ofGroup: Bool, item: Int) -> PlacedBadge {
+    var size = Size(
       width: resolve(
         b.size.widthDimension, container: frame.size, axis: ofGroup ? "group supplementary width" : "badge width"),
       height: resolve(
         b.size.heightDimension, container: frame.size, axis: ofGroup ? "group supplementary height" : "badge height"))
+    if let m = measuredBadge(b.kind, item) {
+      if b.size.widthDimension.isEstimated { size.width = m.width }
+      if b.size.heightDimension.isEstimated { size.height = m.height }
+    }
     let placed = b.anchor.frame(of: size, on: frame, itemAnchor: b.itemAnchor, log: &log, section: section)
     return PlacedBadge(kind: b.kind, frame: placed, zIndex: b.zIndex)
   }
@@ -168,7 +180,7 @@ struct GroupSolver {
       slot, by: bounded(node.contentInsets), width: !node.size.widthDimension.isEstimated,
       height: !node.size.heightDimension.isEstimated)
     var badges: [PlacedBadge] = []
-    for b in node.badges { badges.append(place(b, on: frame, ofGroup: false)) }
+    for b in node.badges { badges.append(place(b, on: frame, ofGroup: false, item: nextItem)) }
     leaves.append(Leaf(frame: frame, badges: badges))
     nextItem += 1
   }

@@ -132,7 +132,10 @@ struct GroupStamping {
       return run
     }
     let measured = layout.measuredItems
-    let measuredItems = measured.keys.filter { $0 >= first && $0 < end }.sorted()
+    let supplementaries = layout.measuredSupplementaries
+    // Groups holding a measured item, or an item whose badge (or whose group's
+    // supplementary) measured itself, are solved on their own.
+    let measuredItems = Self.itemsSolvedAlone(layout, template: template, from: first, to: end)
     var nextMeasured = 0
     // Locals in the loop, and stamps passed as borrowed arguments: reading the template or
     // the run's arrays through `self` retains and releases them per group, which at 1M
@@ -159,7 +162,9 @@ struct GroupStamping {
       let length: Double
       let placed: Int
       if nextMeasured < measuredItems.count && measuredItems[nextMeasured] < item + template.frames.count {
-        var solver = GroupSolver(section: section, firstItem: item, measured: { measured[$0] })
+        var solver = GroupSolver(
+          section: section, firstItem: item, measured: { measured[$0] },
+          measuredBadge: { supplementaries[.init(kind: $0, index: $1)] })
         let size = solver.solveTopLevel(layout.node.group, container: container)
         length = vertical ? size.height : size.width
         depth = Swift.max(depth, vertical ? size.width : size.height)
@@ -187,6 +192,24 @@ struct GroupStamping {
     run.end = runEnd
     run.depth = usedTemplate ? Swift.max(depth, templateDepth) : depth
     return run
+  }
+
+  /// The items in `first..<end`, ascending, whose group the section solves on its own: those
+  /// measured, and those whose badge (one of a kind `template` places) measured itself; a
+  /// boundary supplementary's measured size has another kind. O(m log m) for m measured
+  /// sizes.
+  private static func itemsSolvedAlone(
+    _ layout: CompositionalSectionLayout, template: Stamp, from first: Int, to end: Int
+  ) -> [Int] {
+    let items = layout.measuredItems.keys.filter { $0 >= first && $0 < end }
+    guard !layout.measuredSupplementaries.isEmpty, !template.badges.isEmpty else { return items.sorted() }
+    let badgeKinds = Set(template.badges.map(\.kind))
+    var solved = Set(items)
+    for key in layout.measuredSupplementaries.keys
+    where key.index >= first && key.index < end && badgeKinds.contains(key.kind) {
+      solved.insert(key.index)
+    }
+    return solved.sorted()
   }
 
   /// The plan of a whole-section run.
