@@ -135,16 +135,21 @@ struct AdapterFuzzTests {
   static func showEveryCell(_ collectionView: UICollectionView, horizontal: Bool) {
     let offset = collectionView.contentOffset
     let window = horizontal ? collectionView.bounds.width : collectionView.bounds.height
-    guard window > 0 else { return }
-    var along: CGFloat = 0
+    let crossWindow = horizontal ? collectionView.bounds.height : collectionView.bounds.width
+    guard window > 0, crossWindow > 0 else { return }
+    func content() -> CGSize { collectionView.collectionViewLayout.collectionViewContentSize }
+    // Across the scroll axis too, from 0: a badge at the content's edge is not shown from a
+    // cross offset past it (long-mode seed 5051: an offset of 34 across a 320-high view).
+    var across: CGFloat = 0
     repeat {
-      collectionView.contentOffset = horizontal ? CGPoint(x: along, y: offset.y) : CGPoint(x: offset.x, y: along)
-      collectionView.layoutIfNeeded()
-      along += window
-    } while along
-      < (horizontal
-        ? collectionView.collectionViewLayout.collectionViewContentSize.width
-        : collectionView.collectionViewLayout.collectionViewContentSize.height)
+      var along: CGFloat = 0
+      repeat {
+        collectionView.contentOffset = horizontal ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along)
+        collectionView.layoutIfNeeded()
+        along += window
+      } while along < (horizontal ? content().width : content().height)
+      across += crossWindow
+    } while across < (horizontal ? content().height : content().width)
     collectionView.contentOffset = offset
     collectionView.layoutIfNeeded()
   }

@@ -157,19 +157,21 @@ struct FacadeFuzzTests {
 
 extension FacadeFuzzTests {
   /// The compositional engine with self-sizing answers (hostile ones too: NaN, negative,
-  /// infinite, 1e308) and strips scrolled: measurements follow their items, offsets their
+  /// infinite, 1e308) for items and for the badges and group supplementaries of the grid
+  /// sections, and strips scrolled: measurements follow their items, offsets their
   /// sections; a fresh engine given the same measurements and offsets is the same.
   @Test(arguments: FuzzWorld.seeds) func compositionalMeasurementsAndStrips(seed: UInt64) throws {
     var r = FuzzWorld.Random(seed: seed &+ 100)
     let current = WorldBox()
     current.world = FuzzWorld(random: &r)
     var container = Self.containers[0]
-    var measured: [(id: Int, size: Size)] = []  // every answer, in the order given
+    // Every answer, in the order given: an item's (no kind) or its badge's.
+    var measured: [(id: Int, kind: ElementKind?, size: Size)] = []
     func fresh() -> CompositionalLayoutEngine {
       var layout = FuzzCompositional.engine(current)
-      for (id, size) in measured {
+      for (id, kind, size) in measured {
         guard let path = current.world.path(of: id) else { continue }
-        layout.setMeasuredSize(size, forItemAt: path)
+        layout.setMeasuredSize(size, for: FuzzCompositional.element(kind, at: path))
       }
       layout.prepare(
         environment: Self.environment(container), dataSource: FuzzCompositional.Counts(world: current.world))
@@ -193,9 +195,12 @@ extension FacadeFuzzTests {
         let i = r.next(current.world.sections[s].items.count)
         let id = current.world.sections[s].items[i]
         let size = Size(width: 300, height: FuzzWorld.length(id &+ step, base: 30, spread: 70, hostileEvery: 5))
-        layout.setMeasuredSize(size, forItemAt: ItemPath(section: s, item: i))
-        measured.append((id, size))
-        what = "measured \(s).\(i) as \(size)"
+        // In a grid section (kind 1), now and then the item's badge or its group's label.
+        let kinds: [ElementKind?] = current.world.sections[s].id % 4 == 1 ? [nil, "badge", "row"] : [nil]
+        let kind = kinds[r.next(kinds.count)]
+        layout.setMeasuredSize(size, for: FuzzCompositional.element(kind, at: ItemPath(section: s, item: i)))
+        measured.append((id, kind, size))
+        what = "measured \(kind?.rawValue ?? "item") \(s).\(i) as \(size)"
       case 3:
         guard !current.world.sections.isEmpty else { continue }
         let s = r.next(current.world.sections.count)
@@ -243,6 +248,14 @@ extension FuzzWorld {
       if let i = section.items.firstIndex(of: id) { return ItemPath(section: s, item: i) }
     }
     return nil
+  }
+}
+
+extension FuzzCompositional {
+  /// The item at `path`, or its supplementary of `kind`.
+  static func element(_ kind: ElementKind?, at path: ItemPath) -> ElementID {
+    kind.map { .supplementary($0, section: path.section, item: path.item) }
+      ?? .cell(section: path.section, item: path.item)
   }
 }
 
@@ -413,7 +426,7 @@ enum FuzzCompositional {
       return section
     case 1:
       let badge = LayoutSupplementaryItem(
-        layoutSize: LayoutSize(widthDimension: .absolute(12), heightDimension: .absolute(12)), elementKind: "badge",
+        layoutSize: LayoutSize(widthDimension: .estimated(12), heightDimension: .absolute(12)), elementKind: "badge",
         containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: 4, y: -4)))
       let item = LayoutItem(
         layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalWidth(1.0 / 3)),
@@ -423,7 +436,7 @@ enum FuzzCompositional {
         subitems: [item])
       group.supplementaryItems = [
         LayoutSupplementaryItem(
-          layoutSize: LayoutSize(widthDimension: .absolute(30), heightDimension: .absolute(10)), elementKind: "row",
+          layoutSize: LayoutSize(widthDimension: .absolute(30), heightDimension: .estimated(10)), elementKind: "row",
           containerAnchor: LayoutAnchor(edges: [.bottom, .leading]))
       ]
       return LayoutSection(group: group)

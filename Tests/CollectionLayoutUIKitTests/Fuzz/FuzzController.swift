@@ -117,8 +117,7 @@ class FuzzController: UICollectionViewController {
     #endif
     collectionView.register(FuzzCell.self, forCellWithReuseIdentifier: "cell")
     for kind in Self.kinds {
-      collectionView.register(
-        UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "view")
+      collectionView.register(FuzzSupplementaryView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "view")
     }
   }
 
@@ -141,7 +140,24 @@ class FuzzController: UICollectionViewController {
   override func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "view", for: indexPath)
+    let view = collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "view", for: indexPath)
+    (view as? FuzzSupplementaryView)?.fittingSize = cellsSelfSize ? Self.fittingSize(ofKind: kind) : nil
+    return view
+  }
+
+  /// What a compositional badge (`badge`: its width) or a row's label (`row`: its height)
+  /// fits, other than its estimate; `nil` for other kinds. The same for every item: during
+  /// an interactive movement the views shown at an index path stand for other items than
+  /// the data source's, so content that differs per item would measure into the wrong
+  /// item (the engine's badge-by-badge sizes are checked by the facade fuzz and
+  /// `CompositionalBadgeMeasuringTests`).
+  static func fittingSize(ofKind kind: String) -> CGSize? {
+    switch kind {
+    case "badge": CGSize(width: 26, height: 12)
+    case "row": CGSize(width: 30, height: 18)
+    default: nil
+    }
   }
 
   /// Every item may be moved interactively.
@@ -193,6 +209,17 @@ class FuzzController: UICollectionViewController {
   }
 }
 
+/// A supplementary view that answers `fittingSize` to self-sizing (when set).
+final class FuzzSupplementaryView: UICollectionReusableView {
+  var fittingSize: CGSize?
+
+  override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+    -> UICollectionViewLayoutAttributes
+  {
+    layoutAttributes.fitted(to: fittingSize)
+  }
+}
+
 /// A cell that answers `fittingHeight` to self-sizing (when set).
 final class FuzzCell: UICollectionViewCell {
   var fittingHeight: CGFloat?
@@ -200,9 +227,17 @@ final class FuzzCell: UICollectionViewCell {
   override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {
-    guard let fittingHeight else { return layoutAttributes }
-    let fitted = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
-    fitted.size = CGSize(width: layoutAttributes.size.width, height: fittingHeight)
+    layoutAttributes.fitted(to: fittingHeight.map { CGSize(width: layoutAttributes.size.width, height: $0) })
+  }
+}
+
+extension UICollectionViewLayoutAttributes {
+  /// A copy of these attributes at `size`; these when there is none (the view does not
+  /// self-size).
+  func fitted(to size: CGSize?) -> UICollectionViewLayoutAttributes {
+    guard let size else { return self }
+    let fitted = copy() as! UICollectionViewLayoutAttributes
+    fitted.size = size
     return fitted
   }
 }
