@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
 
   orthogonalPageBenchmarks()
   compositionalUpdateBenchmarks()
+  badgeMeasuringBenchmarks()
 
   for shape in CompositionalShape.allCases {
     for (label, items) in [("100k", 100_000), ("1M", 1_000_000)] {
@@ -87,6 +88,20 @@ enum CompositionalShape: String, CaseIterable, CustomStringConvertible {
     }
   }
 
+  /// Estimated squares, three per row, 2 points apart, each item with
+  /// `supplementaryItems` (badges).
+  static func grid(supplementaryItems: [LayoutSupplementaryItem]) -> LayoutSection {
+    let item = LayoutItem(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .estimated(120)),
+      supplementaryItems: supplementaryItems)
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120)), subitems: [item])
+    group.interItemSpacing = .fixed(2)
+    let section = LayoutSection(group: group)
+    section.interGroupSpacing = 2
+    return section
+  }
+
   /// List rows are estimated (44) so the measuring benchmark has something to measure;
   /// grid items are estimated squares, three per row; the labelled grid is the grid with a
   /// supplementary on every row (`group.supplementaryItems`); the tree is the article's;
@@ -103,14 +118,7 @@ enum CompositionalShape: String, CaseIterable, CustomStringConvertible {
       configuration.footerMode = .supplementary
       return .list(using: configuration, layoutEnvironment: portrait)
     case .grid:
-      let item = LayoutItem(
-        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .estimated(120)))
-      let group = LayoutGroup.horizontal(
-        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120)), subitems: [item])
-      group.interItemSpacing = .fixed(2)
-      let section = LayoutSection(group: group)
-      section.interGroupSpacing = 2
-      return section
+      return Self.grid(supplementaryItems: [])
     case .labelledGrid:
       let section = CompositionalShape.grid.section()
       section.group.supplementaryItems = [
