@@ -128,13 +128,18 @@ struct StripScrollToItemTests {
     let layout = controller.layout
     layout.scrollToItem(at: IndexPath(item: 99, section: 3), at: .right, animated: false)
     layout.scrollToItem(at: IndexPath(item: 0, section: 9), at: .right, animated: false)
+    // Index paths that are not a section and an item (`item` would trap) are refused too.
+    layout.scrollToItem(at: IndexPath(index: 3), at: .right, animated: false)
+    layout.scrollToItem(at: IndexPath(indexes: [3, 1, 2]), at: .right, animated: false)
+    #expect(layout.scrollSection(toItemAt: IndexPath(index: 3), at: .center, animated: false) == nil)
+    #expect(layout.scrollSection(toRevealItemAt: IndexPath(), animated: false) == nil)
     layout.scrollToItem(at: IndexPath(item: 5, section: 3), at: [.left, .right], animated: false)
     layout.scrollToItem(at: IndexPath(item: 5, section: 3), at: [.top, .centeredVertically], animated: false)
     // The log folds repeats of a code in one section into one entry with a count.
     func reports(_ code: DiagnosticCode) -> Int {
       layout.diagnostics.filter { $0.code == code }.reduce(0) { $0 + $1.count }
     }
-    #expect(reports(.scrollItem) == 2)
+    #expect(reports(.scrollItem) == 4)
     #expect(reports(.scrollPosition) == 2)
     #expect((0..<4).allSatisfy { layout.contentOffset(ofSection: $0) == 0 })
     #expect(controller.collectionView.contentOffset == .zero)

@@ -41,11 +41,12 @@ extension EngineBackedLayout {
 
   /// Scrolls the strip of `indexPath`'s section so the item sits at `position` of it, as
   /// `scrollToItem(at:at:animated:)` does for the collection view; returns the strip
-  /// offset, or `nil` (nothing moves) for an unknown item or a section without a strip.
+  /// offset, or `nil` (nothing moves) for an unknown item (or an index path that is not a
+  /// section and an item) or a section without a strip.
   @discardableResult
   public func scrollSection(toItemAt indexPath: IndexPath, at position: StripPosition, animated: Bool) -> CGFloat? {
     ensureCurrent()
-    guard
+    guard indexPath.count == 2,
       let offset = modelForTransitions?.offset(
         showingItem: indexPath.item, inSection: indexPath.section, at: position)
     else { return nil }
@@ -56,10 +57,11 @@ extension EngineBackedLayout {
   /// keeping a strip that snaps on its resting offsets where one shows it
   /// (the engine's `LayoutModel.offset(revealingItem:inSection:from:)`): what happens when focus
   /// moves to the item. Returns the strip offset, or `nil` (nothing moves) for an unknown
-  /// item or a section without a strip.
+  /// item (or an index path that is not a section and an item) or a section without a strip.
   @discardableResult
   public func scrollSection(toRevealItemAt indexPath: IndexPath, animated: Bool) -> CGFloat? {
     ensureCurrent()
+    guard indexPath.count == 2 else { return nil }
     let current = contentOffset(ofSection: indexPath.section)
     guard
       let offset = modelForTransitions?.offset(
@@ -84,8 +86,9 @@ extension EngineBackedLayout {
   /// collection view scrolls to the item with `position`, as UIKit's call does.
   ///
   /// Where UIKit raises, this reports in ``diagnostics`` and moves nothing: an item the
-  /// layout does not have (`scroll.item`), or two positions on one axis, such as `top` and
-  /// `bottom` (`scroll.position`).
+  /// layout does not have or an index path that is not a section and an item
+  /// (`scroll.item`), or two positions on one axis, such as `top` and `bottom`
+  /// (`scroll.position`).
   ///
   /// - Parameters:
   ///   - indexPath: The item.
@@ -98,9 +101,12 @@ extension EngineBackedLayout {
   ) {
     ensureCurrent()
     guard let collectionView, let model = modelForTransitions else { return }
-    guard model.numberOfItems(inSection: indexPath.section) > indexPath.item, indexPath.item >= 0 else {
+    // An index path that is not a section and an item has no `item` (it would trap).
+    guard indexPath.count == 2, indexPath.item >= 0, model.numberOfItems(inSection: indexPath.section) > indexPath.item
+    else {
       adapterLog.report(
-        .scrollItem, section: indexPath.section, "scrollToItem: the layout has no item \(indexPath); nothing scrolls")
+        .scrollItem, section: indexPath.count == 2 ? indexPath.section : nil,
+        "scrollToItem: the layout has no item \(indexPath); nothing scrolls")
       return
     }
     guard let axes = StripScrollPosition(position) else {

@@ -131,7 +131,7 @@ extension CompositionalLayoutEngine {
   }
 
   /// The kinds attached to items (badges, groups' supplementaries) among the measured
-  /// supplementaries of each section that has some. O(measured sizes).
+  /// supplementaries of each section that has some. O(measured sizes · kinds per section).
   func measuredBadgeKinds() -> [Int: Set<ElementKind>] {
     var kinds: [Int: Set<ElementKind>] = [:]
     for (section, sizes) in factory.measuredSupplementaries {
@@ -141,5 +141,4 @@ extension CompositionalLayoutEngine {
     }
     return kinds
   }
-
 }
