@@ -16,8 +16,9 @@ import HeadlessUIKit
 /// sit in the collection view itself (the strip's own scroll view is hidden), so the engine
 /// scrolls only the collection view, and a strip would never move: focus could not go past
 /// its last visible item (JEKScrollableSectionCollectionViewLayout's open tvOS issue).
-/// VoiceOver and Switch Control are the same: they scroll the collection view to the
-/// element they move to, never the strip. This listens for `UIFocusSystem.didUpdateNotification`
+/// VoiceOver and Switch Control are in the same place: whatever UIKit scrolls for the
+/// element they move to, the strip's scroll view holds no cells, so nothing moves the
+/// strip. This listens for `UIFocusSystem.didUpdateNotification`
 /// (iOS 11, tvOS 11) and `UIAccessibility.elementFocusedNotification` (iOS 9) and scrolls
 /// the focused item's strip (``EngineBackedLayout/scrollSection(toRevealItemAt:animated:)``)
 /// while ``EngineBackedLayout/sectionsFollowFocus`` is on.
