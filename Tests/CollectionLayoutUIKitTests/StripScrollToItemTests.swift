@@ -9,6 +9,8 @@ import UIKit
 import HeadlessUIKit
 #endif
 
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+
 /// `EngineBackedLayout.scrollToItem(at:at:animated:)`: the collection view's
 /// `scrollToItem(at:at:animated:)` that also moves the item's strip, which UIKit's own call
 /// cannot (JEKScrollableSectionCollectionViewLayout's issue #17 and its unmerged pull
@@ -24,8 +26,8 @@ struct StripScrollToItemTests {
   /// Equal up to rounding (strip offsets are sums of fractions of the screen).
   func near(_ value: CGFloat?, _ expected: CGFloat) -> Bool { value.map { abs($0 - expected) < 1e-9 } ?? false }
 
-  /// Centred horizontally, a card of the carousel comes to the middle of the screen, as
-  /// UIKit's call does for a compositional layout's orthogonal section.
+  /// Centred horizontally, a card of the carousel comes to the middle of the screen, where
+  /// an app porting UIKit's call for an orthogonal section expects it.
   @Test func aCardComesToTheCentre() throws {
     let controller = makePage()
     let collectionView = try #require(controller.collectionView)
@@ -145,3 +147,5 @@ struct StripScrollToItemTests {
     #expect(controller.collectionView.contentOffset == .zero)
   }
 }
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)
