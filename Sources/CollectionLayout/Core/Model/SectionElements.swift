@@ -53,15 +53,23 @@ struct SectionElements: Sendable {
     frames.reserveCapacity(elements.count)
     info.reserveCapacity(elements.count)
     var ordered = true
-    for e in elements where Self.isValid(e, section: section, log: &log) {
-      if e.pinnedEdge != nil {
-        pinned.append(e)
-      } else if !e.attachedToItem {
-        sectionLevel.append(e)
-      } else {
-        if let last = info.last, last.item > e.item { ordered = false }
-        frames.append(e.frame)
-        info.append(Info(category: e.category, kindIndex: kinds.index(of: e.kind), item: e.item, zIndex: e.zIndex))
+    // Fields are read in place: copying each element out would retain and release its kind,
+    // a third of the work for a section with a label on every row.
+    elements.withUnsafeBufferPointer { buffer in
+      for k in buffer.indices where Self.isValid(buffer[k], section: section, log: &log) {
+        if buffer[k].pinnedEdge != nil {
+          pinned.append(buffer[k])
+        } else if !buffer[k].attachedToItem {
+          sectionLevel.append(buffer[k])
+        } else {
+          let item = buffer[k].item
+          if let last = info.last, last.item > item { ordered = false }
+          frames.append(buffer[k].frame)
+          info.append(
+            Info(
+              category: buffer[k].category, kindIndex: kinds.index(of: buffer[k].kind), item: item,
+              zIndex: buffer[k].zIndex))
+        }
       }
     }
     self.floating = MainAxisIndex(frames: frames)

@@ -293,12 +293,13 @@ struct GroupStamping {
   ) -> Int {
     let take = Swift.min(stamp.frames.count, count - item)
     for j in 0..<take { frames.append(stamp.frames[j].offsetBy(dx: origin.x, dy: origin.y)) }
-    for b in stamp.badges where b.leaf < take {
+    // Fields are read in place: copying each badge out would retain and release its kind.
+    for k in stamp.badges.indices where stamp.badges[k].leaf < take {
       badges.append(
         ArrangedElement(
-          category: .supplementary, kind: b.kind, item: item + b.leaf,
-          frame: b.frame.offsetBy(dx: origin.x, dy: origin.y),
-          zIndex: b.zIndex, attachedToItem: true))
+          category: .supplementary, kind: stamp.badges[k].kind, item: item + stamp.badges[k].leaf,
+          frame: stamp.badges[k].frame.offsetBy(dx: origin.x, dy: origin.y),
+          zIndex: stamp.badges[k].zIndex, attachedToItem: true))
     }
     return take
   }
