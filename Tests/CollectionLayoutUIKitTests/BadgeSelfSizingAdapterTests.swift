@@ -94,11 +94,9 @@ final class CountBadge: UICollectionReusableView {
   override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {
-    let fitted = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
     // Headers and footers of other samples keep their size.
-    guard layoutAttributes.representedElementKind == CompositionalSamples.badgeKind else { return fitted }
-    fitted.size = CGSize(width: Self.width(of: layoutAttributes.indexPath.item), height: 20)
-    return fitted
+    guard layoutAttributes.representedElementKind == CompositionalSamples.badgeKind else { return layoutAttributes }
+    return layoutAttributes.fitted(to: CGSize(width: Self.width(of: layoutAttributes.indexPath.item), height: 20))
   }
 }
 

@@ -231,17 +231,6 @@ final class FuzzCell: UICollectionViewCell {
   }
 }
 
-extension UICollectionViewLayoutAttributes {
-  /// A copy of these attributes at `size`; these when there is none (the view does not
-  /// self-size).
-  func fitted(to size: CGSize?) -> UICollectionViewLayoutAttributes {
-    guard let size else { return self }
-    let fitted = copy() as! UICollectionViewLayoutAttributes
-    fitted.size = size
-    return fitted
-  }
-}
-
 extension FuzzController: UICollectionViewDelegateSectionSplitLayout {
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

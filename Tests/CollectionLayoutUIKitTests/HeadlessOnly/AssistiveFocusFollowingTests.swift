@@ -82,7 +82,15 @@ struct AssistiveFocusFollowingTests {
   @Test func theNotificationCarriesTheElementsAndTheTechnology() throws {
     let first = UIView(frame: .zero)
     let second = UIView(frame: .zero)
-    let heard = AccessibilityFocusRecorder()
+    let keys = (
+      UIAccessibility.focusedElementUserInfoKey, UIAccessibility.unfocusedElementUserInfoKey,
+      UIAccessibility.assistiveTechnologyUserInfoKey
+    )
+    let heard = NotificationRecorder(UIAccessibility.elementFocusedNotification) { notification in
+      let info = notification.userInfo ?? [:]
+      return AccessibilityFocusEvent(
+        focused: info[keys.0] as AnyObject?, unfocused: info[keys.1] as AnyObject?, technology: info[keys.2] as? String)
+    }
     UIAccessibility.headlessMoveFocus(to: first)
     UIAccessibility.headlessMoveFocus(to: second, technology: .notificationSwitchControl)
     #expect(heard.events.count == 2)
@@ -93,40 +101,11 @@ struct AssistiveFocusFollowingTests {
   }
 }
 
-/// The elements an assistive technology focused, while this lives.
-@MainActor
-final class AccessibilityFocusRecorder {
-  struct Event {
-    weak var focused: AnyObject?
-    weak var unfocused: AnyObject?
-    var technology: String?
-  }
-  final class Box: @unchecked Sendable {
-    var events: [Event] = []
-  }
-  private let box = Box()
-  private let token: any NSObjectProtocol
-
-  init() {
-    let box = box
-    let keys = (
-      UIAccessibility.focusedElementUserInfoKey, UIAccessibility.unfocusedElementUserInfoKey,
-      UIAccessibility.assistiveTechnologyUserInfoKey
-    )
-    token = NotificationCenter.default.addObserver(
-      forName: UIAccessibility.elementFocusedNotification, object: nil, queue: nil
-    ) { notification in
-      let info = notification.userInfo ?? [:]
-      box.events.append(
-        Event(
-          focused: info[keys.0] as AnyObject?, unfocused: info[keys.1] as AnyObject?,
-          technology: info[keys.2] as? String))
-    }
-  }
-
-  var events: [Event] { box.events }
-
-  isolated deinit { NotificationCenter.default.removeObserver(token) }
+/// What `UIAccessibility.elementFocusedNotification` carried.
+struct AccessibilityFocusEvent {
+  weak var focused: AnyObject?
+  weak var unfocused: AnyObject?
+  var technology: String?
 }
 
 #endif  // canImport(HeadlessUIKit)

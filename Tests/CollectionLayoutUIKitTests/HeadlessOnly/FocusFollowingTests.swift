@@ -123,18 +123,21 @@ struct FocusFollowingTests {
     collectionView.delegate = listener
     #expect(!collectionView.headlessMoveFocus(toItemAt: IndexPath(item: 0, section: 2)))
     #expect(collectionView.headlessFocusedIndexPath == nil)
-    let heard = NotificationRecorder(UIFocusSystem.didUpdateNotification)
+    let key = UIFocusSystem.focusUpdateContextUserInfoKey
+    let heard = NotificationRecorder(UIFocusSystem.didUpdateNotification) {
+      $0.userInfo?[key] as? UICollectionViewFocusUpdateContext
+    }
     // Item 2 of the rows' first group spans 636..<700: it takes focus and the collection
     // view scrolls it whole into view.
     #expect(collectionView.headlessMoveFocus(toItemAt: IndexPath(item: 1, section: 2), heading: .down))
     #expect(collectionView.headlessMoveFocus(toItemAt: IndexPath(item: 2, section: 2), heading: .down))
     #expect(abs(collectionView.contentOffset.y - (700 - 667)) < 1e-9, "\(collectionView.contentOffset.y - 33)")
-    let context = try #require(heard.contexts.last)
+    let context = try #require(heard.events.last)
     #expect(context.previouslyFocusedIndexPath == IndexPath(item: 1, section: 2))
     #expect(context.nextFocusedIndexPath == IndexPath(item: 2, section: 2))
     #expect(context.focusHeading == .down)
     #expect(context.nextFocusedView === collectionView.cellForItem(at: IndexPath(item: 2, section: 2)))
-    #expect(heard.contexts.count == 2)
+    #expect(heard.events.count == 2)
   }
 }
 
@@ -155,26 +158,23 @@ final class FocusListener: NSObject, UICollectionViewDelegate {
   }
 }
 
-/// The collection-view focus updates a notification brought, while this lives.
+/// What each posting of a notification brought, as `read` takes it out, while this lives.
 @MainActor
-final class NotificationRecorder {
+final class NotificationRecorder<Event> {
   final class Box: @unchecked Sendable {
-    var contexts: [UICollectionViewFocusUpdateContext] = []
+    var events: [Event] = []
   }
   private let box = Box()
   private let token: any NSObjectProtocol
 
-  init(_ name: Notification.Name) {
+  init(_ name: Notification.Name, read: @escaping @Sendable (Notification) -> Event?) {
     let box = box
-    let key = UIFocusSystem.focusUpdateContextUserInfoKey
     token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { notification in
-      if let context = notification.userInfo?[key] as? UICollectionViewFocusUpdateContext {
-        box.contexts.append(context)
-      }
+      if let event = read(notification) { box.events.append(event) }
     }
   }
 
-  var contexts: [UICollectionViewFocusUpdateContext] { box.contexts }
+  var events: [Event] { box.events }
 
   isolated deinit { NotificationCenter.default.removeObserver(token) }
 }

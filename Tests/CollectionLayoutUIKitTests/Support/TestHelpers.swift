@@ -8,6 +8,17 @@ import HeadlessUIKit
 
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
+extension UICollectionViewLayoutAttributes {
+  /// A copy of these attributes at `size`; these when there is none (the view does not
+  /// self-size).
+  func fitted(to size: CGSize?) -> UICollectionViewLayoutAttributes {
+    guard let size else { return self }
+    let fitted = copy() as! UICollectionViewLayoutAttributes
+    fitted.size = size
+    return fitted
+  }
+}
+
 /// An element's identity as a string key, for comparing two layouts' answers.
 struct ElementKey: Hashable, CustomStringConvertible {
   var kind: String
