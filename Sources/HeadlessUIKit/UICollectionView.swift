@@ -414,6 +414,13 @@ open class UICollectionView: UIScrollView {
     displayed[DisplayedElement(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]?.view
   }
 
+  /// The decoration view of `elementKind` on screen at `indexPath`, if any. Headless only:
+  /// UIKit offers no look-up of decoration views, which an app finds among the collection
+  /// view's subviews.
+  public func headlessDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    displayed[DisplayedElement(category: .decorationView, kind: elementKind, indexPath: indexPath)]?.view
+  }
+
   /// The item at `point` (in the collection view's coordinates): the topmost cell whose
   /// frame holds it in the layout's answer, or `nil`.
   open func indexPathForItem(at point: CGPoint) -> IndexPath? {

@@ -24,6 +24,8 @@ open class UIView: UIResponder {
   open var isHidden = false
   /// The opacity.
   open var alpha: CGFloat = 1
+  /// Whether touches reach the view; `true` by default, as Apple documents for `UIView`.
+  open var isUserInteractionEnabled = true
   /// The transform: the affine part of ``transform3D``; setting it sets ``transform3D`` to
   /// its 3D form (a view's layer keeps one 3D transform).
   open var transform: CGAffineTransform {

@@ -137,8 +137,12 @@ import Testing
       // Along the strip: −o in reading order (x grows leftwards in right-to-left).
       let sign = direction == .rightToLeft && !scenario.horizontal ? -1.0 : 1.0
       for (a, b) in zip(rest, moved) {
-        // Cells, their badges and their groups' supplementaries scroll with the strip.
-        let attached = a.id.kind.map { $0.rawValue == "badge" || $0.rawValue.hasPrefix("group") } ?? false
+        // Cells, their badges, their groups' supplementaries and a list's separators
+        // scroll with the strip.
+        let separators: Set<ElementKind> = [.listTopSeparator, .listBottomSeparator]
+        let attached =
+          a.id.kind.map { $0.rawValue == "badge" || $0.rawValue.hasPrefix("group") || separators.contains($0) }
+          ?? false
         let scrolls = a.id.section == 0 && (a.id.category == .cell || attached)
         let shift = scrolls ? -o * sign : 0
         let dx = scenario.horizontal ? 0 : shift

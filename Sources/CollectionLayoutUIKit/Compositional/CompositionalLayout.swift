@@ -25,8 +25,10 @@ import HeadlessUIKit
 /// batch updates, and the collection view's delegate hears each stage of the drag if it
 /// adopts ``CollectionViewDelegateSectionScrolling`` (UIKit has no such events).
 ///
-/// Differences from UIKit: a scroll costs O(log n + visible elements); badges are not
-/// self-sized.
+/// List sections' separators are decorations the layout places and draws itself (with
+/// ``ListSeparatorView``), where UIKit's list cells draw their own.
+///
+/// Differences from UIKit: a scroll costs O(log n + visible elements).
 open class CompositionalLayout: EngineBackedLayout {
   /// Builds the section at an index for an environment, as UIKit's section provider.
   public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
@@ -43,6 +45,7 @@ open class CompositionalLayout: EngineBackedLayout {
     self.storedConfiguration = configuration
     engineCore = StripEngineCore(CompositionalLayoutEngine(section: section, configuration: configuration))
     super.init()
+    registerListSeparators()
   }
 
   /// A layout asking `sectionProvider` for each section.
@@ -53,6 +56,7 @@ open class CompositionalLayout: EngineBackedLayout {
     engineCore = StripEngineCore(
       CompositionalLayoutEngine(configuration: configuration, sectionProvider: sectionProvider))
     super.init()
+    registerListSeparators()
   }
 
   /// Not supported: a compositional layout is made in code.

@@ -30,10 +30,16 @@ struct AttributesFactory {
         forSupplementaryViewOfKind: kinds.uiKitKind(element.id.kind ?? .header), with: path)
     case .decoration:
       let kind = element.id.kind ?? .background
-      attributes =
-        kinds.presentsAsSupplementary(kind)
-        ? attributesClass.init(forSupplementaryViewOfKind: kinds.uiKitKind(kind), with: path)
-        : attributesClass.init(forDecorationViewOfKind: kinds.uiKitKind(kind), with: path)
+      if kind == .listTopSeparator || kind == .listBottomSeparator {
+        let separator = ListSeparatorLayoutAttributes(forDecorationViewOfKind: kind.rawValue, with: path)
+        separator.color = element.backgroundColor.map(UIColor.init)
+        attributes = separator
+      } else {
+        attributes =
+          kinds.presentsAsSupplementary(kind)
+          ? attributesClass.init(forSupplementaryViewOfKind: kinds.uiKitKind(kind), with: path)
+          : attributesClass.init(forDecorationViewOfKind: kinds.uiKitKind(kind), with: path)
+      }
     }
     attributes.apply(element)
     return attributes

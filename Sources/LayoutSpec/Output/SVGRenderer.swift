@@ -141,6 +141,9 @@ public enum SVGRenderer {
     if annotated { box += " class=\"element\" data-info=\"\(escape(info(a)))\"" }
     if a.alpha < 1 { box += " opacity=\"\(n(a.alpha))\"" }
     switch (a.id.category, a.id.kind) {
+    case (.decoration, .listTopSeparator?), (.decoration, .listBottomSeparator?):
+      // A hairline in its own colour, as the adapter's separator view fills it.
+      return "<rect \(box) fill=\"\((a.backgroundColor ?? ListSeparatorConfiguration.defaultColor).hexString)\"/>\n"
     case (.decoration, _):
       let fill = a.backgroundColor?.hexString ?? backgroundColor
       return "<rect \(box) fill=\"\(fill)\" fill-opacity=\"0.35\" stroke=\"\(fill)\" stroke-width=\"1\"/>\n"

@@ -115,6 +115,29 @@ import Testing
     #expect(layout.model.contentSize.height == 35 + 44 + 20 * 44)
   }
 
+  /// The compositional article's separators: a colour for the section, none under the
+  /// first row of each section.
+  @Test func compositionalFamily_listSeparators() {
+    var settings = LayoutListConfiguration(appearance: .insetGrouped)
+    settings.separatorConfiguration.color = LayoutColor(rgb: 0xC6C6C8)
+    settings.itemSeparatorHandler = { path, resolved in
+      var separators = resolved
+      // The first row of each section is a summary: no line under it.
+      if path.item == 0 { separators.bottomSeparatorVisibility = .hidden }
+      return separators
+    }
+    // On the list article's phone, 16-point margins.
+    let phone = CompositionalListConfigurationTests.environment
+    var layout = CompositionalLayoutEngine(section: .list(using: settings, layoutEnvironment: phone))
+    layout.prepare(environment: phone, dataSource: Photos())
+    let lines = layout.model.allElements(scroll: ScrollState(contentOffset: .zero)).filter {
+      $0.id.kind == .listBottomSeparator
+    }
+    // Under rows 1 … 18 of 20: not the summary, not the last row.
+    #expect(lines.map(\.id.item) == Array(1...18))
+    #expect(lines.allSatisfy { $0.backgroundColor == LayoutColor(rgb: 0xC6C6C8) && $0.frame.height == 0.5 })
+  }
+
   @Test func compositionalFamily_cardsThatTurn() throws {
     let card = LayoutItem(
       layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))

@@ -134,6 +134,24 @@ struct CompositionalScenario: Sendable, CustomStringConvertible {
     configuration.headerMode = headers[r.int(0...(headers.count - 1))]
     configuration.footerMode = r.chance(0.5) ? .supplementary : .none
     if r.chance(0.5) { configuration.headerTopPadding = r.double(0...40) }
+    if r.chance(0.2) { configuration.showsSeparators = false }
+    if r.chance(0.3) { configuration.separatorConfiguration.topSeparatorVisibility = .visible }
+    if r.chance(0.3) {
+      // Insets of every sort, unusable ones included (repaired and reported).
+      let insets: [Double] = [0, 12, 400, -3, .nan, .infinity, -.infinity]
+      configuration.separatorConfiguration.bottomSeparatorInsets.leading = insets[r.int(0...(insets.count - 1))]
+      configuration.separatorConfiguration.topSeparatorInsets.trailing = insets[r.int(0...(insets.count - 1))]
+    }
+    if r.chance(0.3) {
+      let step = r.int(2...4)
+      configuration.itemSeparatorHandler = { path, resolved in
+        var c = resolved
+        if path.item % step == 1 { c.bottomSeparatorVisibility = .hidden }
+        if path.item % step == 0 { c.topSeparatorVisibility = .automatic }
+        c.color = LayoutColor(red: 0, green: Double(path.item % step) / Double(step), blue: 1)
+        return c
+      }
+    }
     return .list(
       using: configuration, layoutEnvironment: LayoutEnvironment(containerSize: Size(width: 375, height: 667)))
   }

@@ -409,6 +409,20 @@ enum FuzzCompositional {
     configuration.headerMode = variant % 2 == 0 ? .supplementary : .firstItemInSection
     configuration.footerMode = variant % 3 == 0 ? .supplementary : .none
     if (id / 8) % 2 == 0 { configuration.headerTopPadding = Double(variant % 5) * 6 }
+    // Separators: automatic, hidden, or changed item by item (by index path alone, so an
+    // update's answer can equal a fresh layout's).
+    switch variant % 3 {
+    case 0: configuration.showsSeparators = false
+    case 1: configuration.separatorConfiguration.topSeparatorVisibility = .visible
+    default:
+      configuration.itemSeparatorHandler = { path, resolved in
+        var c = resolved
+        c.bottomSeparatorInsets.leading = path.item % 3 == 0 ? 0 : resolved.bottomSeparatorInsets.leading + 8
+        c.color = LayoutColor(red: Double(path.item % 4) / 4, green: 0, blue: 0)
+        if path.item % 5 == 4 { c.bottomSeparatorVisibility = .hidden }
+        return c
+      }
+    }
     return .list(using: configuration, layoutEnvironment: LayoutEnvironment(containerSize: Size(width: 0, height: 0)))
   }
 

@@ -22,7 +22,8 @@ public struct LayoutAttributes: Hashable, Sendable {
   }
   /// Whether the element is hidden.
   public var isHidden: Bool
-  /// For section backgrounds: the colour the section asked for, if any.
+  /// The colour the layout gives an element it draws itself: a section background's (the
+  /// one its section asked for, if any) or a list separator's.
   public var backgroundColor: LayoutColor?
   /// The pair behind ``transform`` and ``transform3D``.
   var transforms: TransformPair

@@ -39,6 +39,22 @@ extension LayoutModel {
       frame: space.physical(frame), zIndex: info.zIndex)
   }
 
+  /// Calls `body` with the decorations `g`'s ``ItemDecorator`` derives from item `i` where
+  /// it is now (scrolled with its strip), as attributes.
+  func forEachDecoration(
+    ofItem i: Int, of s: Int, in g: SectionGeometry, at items: Point, offset: Double,
+    _ body: (LayoutAttributes) -> Void
+  ) {
+    guard let decorator = g.itemDecorator else { return }
+    let frame = scrolled(g.items.frames[i], in: g, offset: offset).offsetBy(dx: items.x, dy: items.y)
+    decorator.forEachDecoration(ofItem: i, of: g.items.count, section: s, frame: frame) { d in
+      body(
+        LayoutAttributes(
+          id: .decoration(d.kind, section: s, item: i), frame: space.physical(d.frame), zIndex: d.zIndex,
+          backgroundColor: d.color))
+    }
+  }
+
   /// A section-level element (a boundary supplementary, a decoration): in a strip section it
   /// stays put while the strip scrolls.
   func sectionLevelElement(_ e: ArrangedElement, of s: Int, at items: Point) -> LayoutAttributes {

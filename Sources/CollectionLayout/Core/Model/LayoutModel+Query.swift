@@ -5,7 +5,9 @@ extension LayoutModel {
   /// applied (an element is kept when its frame after effects meets the rect).
   ///
   /// Order: by section ascending; in a section the header, the cells in item order, the
-  /// footer, then the background — the order of ``allElements(scroll:)``.
+  /// elements the section's layout attached to them, the decorations it derives from them
+  /// (a list's separators), its own elements, the footer, then the background — the order
+  /// of ``allElements(scroll:)``.
   ///
   /// - Parameters:
   ///   - rect: The rect to query, physical (as `layoutAttributesForElements(in:)`'s).
@@ -161,6 +163,13 @@ extension LayoutModel {
         g.elements.pinned[k], of: id.section, in: g, at: items, pinning: PinningFrame(model: self, scroll: scroll))
     } else if id.category != .cell, let k = g.elements.sectionLevelIndex(of: id) {
       found = sectionLevelElement(g.elements.sectionLevel[k], of: id.section, at: items)
+    } else if id.category == .decoration, let kind = id.kind, g.itemDecorator?.places(kind) == true,
+      g.items.frames.indices.contains(id.item)
+    {
+      forEachDecoration(ofItem: id.item, of: id.section, in: g, at: items, offset: offset) {
+        if $0.id.kind == kind { found = $0 }
+      }
+      followsStrip = true
     } else {
       switch (id.category, id.kind) {
       case (.cell, _):
@@ -238,10 +247,21 @@ extension LayoutModel {
           keep(element(k, of: s, in: g, at: items, offset: offset), scrollsWithStrip: true)
         }
       }
+      // An item's decorations lie inside it: the items the rect meets are the candidates.
+      if g.itemDecorator != nil {
+        g.items.forEachItem(intersecting: local) { i in
+          forEachDecoration(ofItem: i, of: s, in: g, at: items, offset: offset) { keep($0, scrollsWithStrip: true) }
+        }
+      }
     } else if hasEffects || handler != nil {
       for i in g.items.frames.indices { keep(cell(i, of: s, in: g, at: items, offset: offset), scrollsWithStrip: true) }
       for k in g.elements.info.indices {
         keep(element(k, of: s, in: g, at: items, offset: offset), scrollsWithStrip: true)
+      }
+      if g.itemDecorator != nil {
+        for i in g.items.frames.indices {
+          forEachDecoration(ofItem: i, of: s, in: g, at: items, offset: offset) { keep($0, scrollsWithStrip: true) }
+        }
       }
     } else {
       for i in g.items.frames.indices {
@@ -251,6 +271,12 @@ extension LayoutModel {
       for k in g.elements.info.indices {
         batch.elements.append(element(k, of: s, in: g, at: items, offset: offset))
         batch.flushIfFull()
+      }
+      if g.itemDecorator != nil {
+        for i in g.items.frames.indices {
+          forEachDecoration(ofItem: i, of: s, in: g, at: items, offset: offset) { batch.elements.append($0) }
+          batch.flushIfFull()
+        }
       }
     }
     for e in g.elements.sectionLevel { keep(sectionLevelElement(e, of: s, at: items)) }

@@ -45,6 +45,8 @@ struct SectionGeometry: Sendable {
   var elements: SectionElements
   /// Called with the section's elements before each query returns them.
   var visibleItemsHandler: VisibleItemsHandler?
+  /// Derives decorations from the items a query finds (a list's separators).
+  var itemDecorator: (any ItemDecorator)?
   /// The zIndex of the section's cells.
   var cellZIndex: Int
   /// What the section's layout was told (for re-placing items).
@@ -149,6 +151,7 @@ struct SectionGeometry: Sendable {
       ? .none
       : SectionElements(elements: arrangement.elements, section: section, inStrip: strip != nil, log: &log)
     self.visibleItemsHandler = descriptor.visibleItemsHandler
+    self.itemDecorator = arrangement.itemDecorator
     self.cellZIndex = arrangement.cellZIndex
     self.backgroundColor = descriptor.backgroundColor
     self.hasBackground = descriptor.hasBackground

@@ -96,6 +96,9 @@ public struct ItemArrangement: Sendable {
   /// items (boundary supplementaries, decorations) keep item-area coordinates and do not
   /// scroll with the strip.
   public var strip: OrthogonalStrip?
+  /// Decorations derived from the items' frames at query time (a list's separators); `nil`
+  /// for none. See ``ItemDecorator``.
+  package var itemDecorator: (any ItemDecorator)?
 
   /// Creates an arrangement.
   public init(

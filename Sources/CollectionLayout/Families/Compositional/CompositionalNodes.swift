@@ -120,6 +120,8 @@ package struct SectionNode: Sendable {
   package var visibleItemsHandler: VisibleItemsHandler?
   /// The space before the section's own start supplementaries (a list's header top padding).
   package var headerTopPadding = 0.0
+  /// A list section's separators, placed beside its items.
+  package var listSeparators: ListSeparators?
 
   /// A section repeating `group` (an ``ItemNode`` holding a ``GroupNode``).
   package init(group: ItemNode) { self.group = group }

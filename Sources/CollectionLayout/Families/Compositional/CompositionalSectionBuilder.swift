@@ -79,9 +79,11 @@ struct CompositionalSectionBuilder {
     log.merge(stamping.log)
     let mainExtent = placeChrome(frame, groupsEnd: run.end)
     diagnostics.merge(log)
-    return ItemArrangement(
+    var arrangement = ItemArrangement(
       frames: run.frames, mainExtent: mainExtent, elements: run.takeBadges(appending: elements), cellZIndex: cellZIndex,
       memo: stamping.plan(after: run))
+    arrangement.itemDecorator = separatorPlacement(diagnostics: &diagnostics)
+    return arrangement
   }
 
   /// Lays out a section with an orthogonal scrolling behaviour: its groups follow one
@@ -114,9 +116,11 @@ struct CompositionalSectionBuilder {
           + "used automatic")
     }
     diagnostics.merge(log)
-    return ItemArrangement(
+    var arrangement = ItemArrangement(
       frames: run.frames, mainExtent: mainExtent, elements: run.takeBadges(appending: elements), cellZIndex: cellZIndex,
       strip: strip)
+    arrangement.itemDecorator = separatorPlacement(diagnostics: &diagnostics)
+    return arrangement
   }
 
   /// Re-places the groups holding `changedItems` from `memo` (a `GroupStamping/Plan`);
@@ -142,6 +146,16 @@ struct CompositionalSectionBuilder {
     GroupStamping(
       layout: layout, section: section, itemCount: context.itemCount, container: frame.effective,
       origin: Point(x: frame.insets.left, y: frame.contentStart + frame.insets.top))
+  }
+
+  /// A list section's separators (see ``ListSeparatorPlacement``), their section-wide
+  /// insets checked into `diagnostics`; `nil` for a section without them.
+  private func separatorPlacement(diagnostics: inout DiagnosticLog) -> ListSeparatorPlacement? {
+    layout.node.listSeparators.map {
+      ListSeparatorPlacement(
+        separators: $0, hairline: layout.hairline, automaticLeading: layout.separatorLeading, zIndex: cellZIndex + 1,
+        section: section, log: &diagnostics)
+    }
   }
 
   private var cellZIndex: Int { layout.node.decorations.isEmpty ? ZIndex.cell : ZIndex.cell + 1 }

@@ -54,6 +54,12 @@ public struct CompositionalSectionLayout: ItemArranger {
   /// Where the layout's own supplementaries (``layoutHeaders``, ``layoutFooters``) are
   /// placed from, inside the column: the configuration's reference.
   let layoutSupplementaryBoundary: CrossBoundary
+  /// One pixel of the display, a list separator's thickness: `1 / displayScale` (a scale
+  /// below 1 or not finite reads as 1).
+  let hairline: Double
+  /// The collection view's leading layout margin (canonical, never negative): where an
+  /// automatic list separator starts, from its item's leading edge.
+  let separatorLeading: Double
 
   /// Creates the engine's section layout for `section` in `environment` (which gives the
   /// scroll direction, the container's extent along it and the boundaries the section's
@@ -95,6 +101,10 @@ public struct CompositionalSectionLayout: ItemArranger {
     self.contentBoundary = boundary(node.contentInsetsReference)
     self.supplementaryBoundary = boundary(node.supplementaryContentInsetsReference)
     self.layoutSupplementaryBoundary = CrossBoundary(layoutReference, column: column, in: environment)
+    let scale = environment.displayScale
+    self.hairline = scale >= 1 && scale <= 1_000 ? 1 / scale : 1
+    let margin = environment.canonicalCrossInsets(from: .fromLayoutMargins).leading
+    self.separatorLeading = margin >= 0 && margin <= LayoutLimits.maximumLength ? margin : 0
   }
 
   /// Lays out the section; see the type's description.

@@ -20,8 +20,9 @@
 /// view's table styles: a plain table's headers and footers float as it scrolls, a grouped
 /// table's do not.
 ///
-/// Separators, swipe actions and the background colour are drawn by UIKit's list cells,
-/// which the engine has none of; they are not offered.
+/// Separators are placed by the layout as decorations (see ``ListSeparatorConfiguration``).
+/// Swipe actions and the background colour belong to UIKit's list cells and collection
+/// view, which the engine has none of; they are not offered.
 public struct LayoutListConfiguration: Hashable, Sendable {
   /// A list's overall look, as `UICollectionLayoutListConfiguration.Appearance`.
   public enum Appearance: String, Hashable, Sendable, CaseIterable {
@@ -75,9 +76,49 @@ public struct LayoutListConfiguration: Hashable, Sendable {
   /// the type's table. A negative, non-finite or overlong value is repaired with a
   /// diagnostic when the section is laid out.
   public var headerTopPadding: Double?
+  /// Whether the list places separators between its items, as UIKit's `showsSeparators`:
+  /// on by default, except on tvOS, where UIKit's lists draw none and the property is
+  /// unavailable. Off, ``separatorConfiguration`` and ``itemSeparatorHandler`` have no effect.
+  public var showsSeparators = ListSeparatorConfiguration.platformShowsSeparators
+  /// The section-wide separators, as UIKit's `separatorConfiguration` (iOS 14.5): the
+  /// appearance's defaults unless changed.
+  public var separatorConfiguration: ListSeparatorConfiguration
+  /// Changes the separators of one item, as UIKit's `itemSeparatorHandler` (iOS 14.5): it
+  /// gets the item's index path and its configuration with automatic visibilities and
+  /// insets resolved, and returns the configuration the item's separators take.
+  ///
+  /// The engine calls it for every item of the section each time the section is laid out,
+  /// and for a re-placed item after a measured size, so it must answer from the item's
+  /// index path alone. Two configurations are equal only when they hold the same handler
+  /// (the one set on one of them, then copied).
+  public var itemSeparatorHandler: ItemSeparatorHandler? {
+    get { handlerBox?.handler }
+    set { handlerBox = newValue.map(HandlerBox.init) }
+  }
 
-  /// Creates a configuration with `appearance`, no header or footer and automatic padding.
-  public init(appearance: Appearance) { self.appearance = appearance }
+  /// The closure type of ``itemSeparatorHandler``: an item's index path and its resolved
+  /// configuration in, the configuration its separators take out.
+  public typealias ItemSeparatorHandler =
+    @Sendable (_ itemPath: ItemPath, _ sectionSeparatorConfiguration: ListSeparatorConfiguration) ->
+    ListSeparatorConfiguration
+
+  /// The handler, in a reference whose identity makes configurations comparable.
+  private var handlerBox: HandlerBox?
+
+  /// Holds an ``ItemSeparatorHandler``; equal to itself only.
+  private final class HandlerBox: Hashable, Sendable {
+    let handler: ItemSeparatorHandler
+    init(_ handler: @escaping ItemSeparatorHandler) { self.handler = handler }
+    static func == (a: HandlerBox, b: HandlerBox) -> Bool { a === b }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  }
+
+  /// Creates a configuration with `appearance`, no header or footer, automatic padding, and
+  /// the appearance's separators.
+  public init(appearance: Appearance) {
+    self.appearance = appearance
+    self.separatorConfiguration = ListSeparatorConfiguration(listAppearance: appearance)
+  }
 
   /// The padding at each section's start: ``headerTopPadding``, or the appearance's.
   public var resolvedHeaderTopPadding: Double {
@@ -142,6 +183,11 @@ extension LayoutSection {
       section.supplementaryContentInsetsReference = .layoutMargins
     }
     section.headerTopPadding = configuration.resolvedHeaderTopPadding
+    if configuration.showsSeparators {
+      section.listSeparators = ListSeparators(
+        appearance: configuration.appearance, configuration: configuration.separatorConfiguration,
+        handler: configuration.itemSeparatorHandler)
+    }
     return section
   }
 

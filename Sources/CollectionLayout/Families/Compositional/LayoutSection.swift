@@ -33,6 +33,9 @@ open class LayoutSection {
   /// section's ``LayoutListConfiguration/headerTopPadding``; UIKit's sections have no such
   /// property, so only ``list(using:layoutEnvironment:)`` sets it.
   var headerTopPadding = 0.0
+  /// A list section's separators (set by ``list(using:layoutEnvironment:)`` when the
+  /// configuration shows them; UIKit's sections have no such property either).
+  var listSeparators: ListSeparators?
 
   /// Creates a section repeating `group`.
   public init(group: LayoutGroup) { self.group = group }
@@ -51,6 +54,7 @@ open class LayoutSection {
     node.decorations = decorationItems.map { $0.decoration() }
     node.visibleItemsHandler = visibleItemsInvalidationHandler
     node.headerTopPadding = headerTopPadding
+    node.listSeparators = listSeparators
     return node
   }
 }
