@@ -162,6 +162,10 @@ import Testing
       "bad.yaml: layout.compositional.section.group.custom.supplementaryItems[0].containerAnchor.edges[0] (line 10): expected top or leading or bottom or trailing or all, found \"middle\""
     ),
     (
+      "container: {width: 1, height: 1}\nlayout: {compositional: {section: {list: {appearance: plain, showsSeparators: 1}}}}\nsections: []",
+      "bad.yaml: layout.compositional.section.list.showsSeparators (line 2): expected true or false, found 1"
+    ),
+    (
       "container: {width: 1, height: 1}\nlayout: {compositional: {section: {list: {appearance: fancy}}}}\nsections: []",
       "bad.yaml: layout.compositional.section.list.appearance (line 2): expected plain or grouped or insetGrouped or sidebar or sidebarPlain, found \"fancy\""
     ),
@@ -257,6 +261,23 @@ import Testing
   @Test func quotedNumbersAreStrings() {
     let text = "container: {width: \"320\", height: 480}\nlayout: {split: {}}\nsections: []"
     #expect(throws: SpecError.self) { try Spec.decode(text, file: "q.yaml") }
+  }
+
+  /// `showsSeparators` and `separatorColor` reach a list section's separators.
+  @Test func listSeparatorsFollowTheirFields() throws {
+    func separators(_ list: String) throws -> [LayoutAttributes] {
+      let text =
+        "container: {width: 375, height: 667}\nlayout: {compositional: {section: {list: \(list)}}}\n"
+        + "sections: [{items: 3}]"
+      return ComputedLayout(spec: try Spec.decode(text, file: "l.yaml")).elements().filter {
+        $0.id.kind == .listBottomSeparator
+      }
+    }
+    #expect(try separators("{appearance: plain}").count == 2)
+    #expect(try separators("{appearance: plain, showsSeparators: false}").isEmpty)
+    let red = try separators("{appearance: plain, separatorColor: \"#FF000080\"}")
+    #expect(red.count == 2 && red.allSatisfy { $0.backgroundColor?.hexString == "#FF000080" })
+    #expect(throws: SpecError.self) { try separators("{appearance: plain, separatorColor: red}") }
   }
 
   @Test func minimalSpecIsValid() throws {

@@ -75,10 +75,13 @@ extension SpecReader {
     return properties
   }
 
-  /// `{appearance, headerMode, footerMode, headerTopPadding}`: a `LayoutListConfiguration`,
-  /// `appearance` required; a padding is taken as given (the engine repairs a negative one).
+  /// `{appearance, headerMode, footerMode, headerTopPadding, showsSeparators,
+  /// separatorColor}`: a `LayoutListConfiguration`, `appearance` required; a padding is taken
+  /// as given (the engine repairs a negative one); the colour is `#RRGGBB` or `#RRGGBBAA`.
   fileprivate func listConfiguration() throws(SpecError) -> LayoutListConfiguration {
-    let o = try object(allowing: ["appearance", "headerMode", "footerMode", "headerTopPadding"])
+    let o = try object(allowing: [
+      "appearance", "headerMode", "footerMode", "headerTopPadding", "showsSeparators", "separatorColor",
+    ])
     var configuration = LayoutListConfiguration(
       appearance: try o.required("appearance").choice(
         LayoutListConfiguration.Appearance.allCases.map { ($0.rawValue, $0) }))
@@ -89,6 +92,8 @@ extension SpecReader {
       configuration.footerMode = try r.choice(LayoutListConfiguration.FooterMode.allCases.map { ($0.rawValue, $0) })
     }
     if let r = o["headerTopPadding"] { configuration.headerTopPadding = try r.number() }
+    if let r = o["showsSeparators"] { configuration.showsSeparators = try r.bool() }
+    if let r = o["separatorColor"] { configuration.separatorConfiguration.color = try r.color() }
     return configuration
   }
 
