@@ -83,6 +83,21 @@ import Testing
     #expect(Self.separators(Self.layout(asked, counts: [2])).map(\.id) == [Self.bottom(0), Self.bottom(1)])
   }
 
+  @Test func aFirstItemStandingForTheHeaderHasNoLineBelowIt() {
+    let section = Self.list(.insetGrouped) { $0.headerMode = .firstItemInSection }
+    #expect(Self.separators(Self.layout(section, counts: [4])).map(\.id) == [Self.bottom(1), Self.bottom(2)])
+    // Asked for, it has one.
+    let asked = Self.list(.insetGrouped) {
+      $0.headerMode = .firstItemInSection
+      $0.itemSeparatorHandler = { path, resolved in
+        var c = resolved
+        if path.item == 0 { c.bottomSeparatorVisibility = .visible }
+        return c
+      }
+    }
+    #expect(Self.separators(Self.layout(asked, counts: [4])).map(\.id) == [0, 1, 2].map(Self.bottom))
+  }
+
   @Test func theSectionConfigurationSetsVisibilityInsetsAndColour() {
     let red = LayoutColor(rgb: 0xFF0000)
     let section = Self.list(.plain) {

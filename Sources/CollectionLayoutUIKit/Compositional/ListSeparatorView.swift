@@ -8,8 +8,8 @@ import HeadlessUIKit
 
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
-/// The attributes of a list separator (``ElementKind/listTopSeparator``,
-/// ``ElementKind/listBottomSeparator``): a decoration's, with the colour its item's
+/// The attributes of a list separator (`ElementKind.listTopSeparator`,
+/// `ElementKind.listBottomSeparator`): a decoration's, with the colour its item's
 /// `ListSeparatorConfiguration` gives it.
 open class ListSeparatorLayoutAttributes: UICollectionViewLayoutAttributes {
   /// The separator's colour.

@@ -186,7 +186,7 @@ extension LayoutSection {
     if configuration.showsSeparators {
       section.listSeparators = ListSeparators(
         appearance: configuration.appearance, configuration: configuration.separatorConfiguration,
-        handler: configuration.itemSeparatorHandler)
+        handler: configuration.itemSeparatorHandler, firstItemIsHeader: configuration.headerMode == .firstItemInSection)
     }
     return section
   }

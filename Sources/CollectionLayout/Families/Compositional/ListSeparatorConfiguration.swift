@@ -8,9 +8,14 @@
 /// ``ElementKind/listBottomSeparator`` at the item's index path, one pixel thick
 /// (`1 / displayScale`), which the UIKit module's adapter draws in ``color``.
 ///
+/// A section's visible-items handler sees each separator as an element of its own, as it
+/// sees a badge: where UIKit draws the lines inside their cells, a transform the handler
+/// gives a cell does not carry its separator along.
+///
 /// What `automatic` resolves to is not documented by Apple; these are the engine's own
 /// rules, after the table-view styles lists replace:
-/// - a bottom separator between one item and the next, none below a section's last item;
+/// - a bottom separator between one item and the next, none below a section's last item
+///   nor below a first item that stands for the header (`firstItemInSection`);
 /// - no top separator;
 /// - none at all in a `sidebar` or `sidebarPlain` list (``init(listAppearance:)`` hides
 ///   both);

@@ -6,6 +6,8 @@ package struct ListSeparators: Sendable {
   var configuration: ListSeparatorConfiguration
   /// The per-item handler, if any.
   var handler: LayoutListConfiguration.ItemSeparatorHandler?
+  /// Whether each section's first item stands for its header (`firstItemInSection`).
+  var firstItemIsHeader: Bool
 }
 
 /// Places a list section's separators beside its items, as an ``ItemDecorator``: each
@@ -31,7 +33,8 @@ struct ListSeparatorPlacement: ItemDecorator {
   let automaticLeading: Double
   /// Above the section's cells.
   let zIndex: Int
-  /// Without a handler: the lines of every item but the section's last, and of the last.
+  /// Without a handler: the lines of a row between rows, and of an item with no automatic
+  /// line below it (the section's last, or a first item standing for the header).
   private let shared: [Line]
   private let last: [Line]
 
@@ -47,10 +50,10 @@ struct ListSeparatorPlacement: ItemDecorator {
     // The section's own insets are checked even when a handler decides each item's.
     var unreported = DiagnosticLog()
     shared = Self.lines(
-      Self.resolved(separators, automaticLeading, separators.configuration, isLast: false), section: section,
+      Self.resolved(separators, automaticLeading, separators.configuration, noLineBelow: false), section: section,
       log: &log)
     last = Self.lines(
-      Self.resolved(separators, automaticLeading, separators.configuration, isLast: true), section: section,
+      Self.resolved(separators, automaticLeading, separators.configuration, noLineBelow: true), section: section,
       log: &unreported)
   }
 
@@ -59,14 +62,15 @@ struct ListSeparatorPlacement: ItemDecorator {
   func forEachDecoration(
     ofItem item: Int, of itemCount: Int, section: Int, frame: Rect, _ body: (ItemDecoration) -> Void
   ) {
-    let isLast = item == itemCount - 1
+    let noLineBelow = item == itemCount - 1 || (item == 0 && separators.firstItemIsHeader)
     guard let handler = separators.handler else {
-      place(isLast ? last : shared, in: frame, body)
+      place(noLineBelow ? last : shared, in: frame, body)
       return
     }
-    let resolved = Self.resolved(separators, automaticLeading, separators.configuration, isLast: isLast)
+    let resolved = Self.resolved(separators, automaticLeading, separators.configuration, noLineBelow: noLineBelow)
     let chosen = Self.resolved(
-      separators, automaticLeading, handler(ItemPath(section: section, item: item), resolved), isLast: isLast)
+      separators, automaticLeading, handler(ItemPath(section: section, item: item), resolved),
+      noLineBelow: noLineBelow)
     var unreported = DiagnosticLog()
     place(Self.lines(chosen, section: section, log: &unreported), in: frame, body)
   }
@@ -110,16 +114,17 @@ struct ListSeparatorPlacement: ItemDecorator {
     return lines
   }
 
-  /// `c` with automatic visibilities and insets resolved for an item that is, or is not,
-  /// its section's last (see ``ListSeparatorConfiguration``'s rules).
+  /// `c` with automatic visibilities and insets resolved for an item that has, or has not
+  /// (`noLineBelow`: the section's last, or its header), a row after it (see
+  /// ``ListSeparatorConfiguration``'s rules).
   private static func resolved(
-    _ separators: ListSeparators, _ automaticLeading: Double, _ c: ListSeparatorConfiguration, isLast: Bool
+    _ separators: ListSeparators, _ automaticLeading: Double, _ c: ListSeparatorConfiguration, noLineBelow: Bool
   ) -> ListSeparatorConfiguration {
     var c = c
     let sidebar = separators.appearance == .sidebar || separators.appearance == .sidebarPlain
     if c.topSeparatorVisibility == .automatic { c.topSeparatorVisibility = .hidden }
     if c.bottomSeparatorVisibility == .automatic {
-      c.bottomSeparatorVisibility = sidebar || isLast ? .hidden : .visible
+      c.bottomSeparatorVisibility = sidebar || noLineBelow ? .hidden : .visible
     }
     func insets(_ i: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
       var i = i
