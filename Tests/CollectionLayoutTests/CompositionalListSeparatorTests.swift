@@ -108,7 +108,7 @@ import Testing
     }
     let all = Self.separators(Self.layout(section, counts: [2]))
     #expect(all.map(\.id) == [Self.top(0), Self.top(1)])
-    // Top and bottom insets are ignored, as UIKit ignores them.
+    // Top and bottom insets are not used: a hairline has no height to inset.
     #expect(
       all.map(\.frame) == [Rect(x: 0, y: 0, width: 335, height: 0.5), Rect(x: 0, y: 44, width: 335, height: 0.5)])
     #expect(all.allSatisfy { $0.backgroundColor == red })

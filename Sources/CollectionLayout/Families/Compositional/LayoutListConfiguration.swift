@@ -87,10 +87,11 @@ public struct LayoutListConfiguration: Hashable, Sendable {
   /// gets the item's index path and its configuration with automatic visibilities and
   /// insets resolved, and returns the configuration the item's separators take.
   ///
-  /// The engine calls it for every item of the section each time the section is laid out,
-  /// and for a re-placed item after a measured size, so it must answer from the item's
-  /// index path alone. Two configurations are equal only when they hold the same handler
-  /// (the one set on one of them, then copied).
+  /// The engine calls it when a query finds the item (every query that returns the item's
+  /// separators), as UIKit calls it when it configures a cell, so it must answer from the
+  /// item's index path alone; what it returns is repaired without a report, as a
+  /// visible-items handler's changes are. Two configurations are equal only when they hold
+  /// the same handler (the one set on one of them, then copied).
   public var itemSeparatorHandler: ItemSeparatorHandler? {
     get { handlerBox?.handler }
     set { handlerBox = newValue.map(HandlerBox.init) }

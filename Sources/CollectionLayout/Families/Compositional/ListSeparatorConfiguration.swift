@@ -47,9 +47,9 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
   public static let automaticInsets = DirectionalEdgeInsets(
     top: .infinity, leading: .infinity, bottom: .infinity, trailing: .infinity)
 
-  /// The hairline colour a list separator takes by default: a 29 % black, near UIKit's
-  /// light-mode `separator` colour (`UIColor.separator`, whose exact value Apple does not
-  /// document and which follows the interface style).
+  /// The hairline colour a list separator takes by default: a dark grey at 29 % opacity,
+  /// near UIKit's light-mode `separator` colour (`UIColor.separator`, whose exact value
+  /// Apple does not document and which follows the interface style).
   public static let defaultColor = LayoutColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29)
 
   /// Whether the item's top separator shows.
@@ -57,7 +57,7 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
   /// Whether the item's bottom separator shows.
   public var bottomSeparatorVisibility = Visibility.automatic
   /// The top separator's insets: `leading` and `trailing` shorten it; `top` and `bottom` are
-  /// ignored, as UIKit ignores them. Automatic by default.
+  /// not used (a hairline has no height to inset). Automatic by default.
   public var topSeparatorInsets = Self.automaticInsets
   /// The bottom separator's insets, read as ``topSeparatorInsets``.
   public var bottomSeparatorInsets = Self.automaticInsets
