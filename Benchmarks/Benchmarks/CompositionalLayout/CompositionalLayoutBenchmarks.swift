@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
   orthogonalPageBenchmarks()
   compositionalUpdateBenchmarks()
   badgeMeasuringBenchmarks()
+  listSeparatorBenchmarks()
 
   for shape in CompositionalShape.allCases {
     for (label, items) in [("100k", 100_000), ("1M", 1_000_000)] {
