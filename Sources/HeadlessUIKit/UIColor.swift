@@ -92,6 +92,8 @@ open class UIColor: NSObject, @unchecked Sendable {
   public static let systemBackground = UIColor(white: 1, alpha: 1)
   /// A grouped list's background (light appearance: #F2F2F7).
   public static let systemGroupedBackground = UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
+  /// Thin dividing lines, a list's separators (light appearance: #3C3C43 at 29 %).
+  public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
   /// A grouped list's rows (light appearance: white).
   public static let secondarySystemGroupedBackground = UIColor(white: 1, alpha: 1)
 }

@@ -81,6 +81,12 @@ struct ListSeparatorAdapterTests {
   @Test func anInsertedLastRowGivesTheOldLastRowItsSeparator() throws {
     let controller = Self.controller(LayoutListConfiguration(appearance: .grouped), counts: [2])
     let collectionView = try #require(controller.collectionView)
+    // The default colour is UIKit's own separator colour, which follows dark mode (the same
+    // object headless; UIKit does not document whether its class property returns one).
+    #if canImport(HeadlessUIKit)
+    let first = collectionView.decorationView(ofKind: Self.bottom, at: IndexPath(item: 0, section: 0))
+    #expect(first?.backgroundColor === UIColor.separator)
+    #endif
     #expect(collectionView.decorationView(ofKind: Self.bottom, at: IndexPath(item: 1, section: 0)) == nil)
     controller.counts = [3]
     collectionView.performBatchUpdates { collectionView.insertItems(at: [IndexPath(item: 2, section: 0)]) }

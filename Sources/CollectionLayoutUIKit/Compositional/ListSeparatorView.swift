@@ -15,6 +15,13 @@ open class ListSeparatorLayoutAttributes: UICollectionViewLayoutAttributes {
   /// The separator's colour.
   public var color: UIColor?
 
+  /// UIKit's colour for an engine separator colour: the engine's default is
+  /// `UIColor.separator`, which follows the interface style; any other is taken as given.
+  static func uiColor(_ color: LayoutColor?) -> UIColor? {
+    guard let color else { return nil }
+    return color == ListSeparatorConfiguration.defaultColor ? .separator : UIColor(color)
+  }
+
   /// A copy with the colour too.
   open override func copy(with zone: NSZone? = nil) -> Any {
     let copy = super.copy(with: zone)

@@ -32,7 +32,7 @@ struct AttributesFactory {
       let kind = element.id.kind ?? .background
       if kind == .listTopSeparator || kind == .listBottomSeparator {
         let separator = ListSeparatorLayoutAttributes(forDecorationViewOfKind: kind.rawValue, with: path)
-        separator.color = element.backgroundColor.map(UIColor.init)
+        separator.color = ListSeparatorLayoutAttributes.uiColor(element.backgroundColor)
         attributes = separator
       } else {
         attributes =

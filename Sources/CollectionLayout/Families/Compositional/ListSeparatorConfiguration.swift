@@ -47,10 +47,11 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
   public static let automaticInsets = DirectionalEdgeInsets(
     top: .infinity, leading: .infinity, bottom: .infinity, trailing: .infinity)
 
-  /// The hairline colour a list separator takes by default: a dark grey at 29 % opacity,
-  /// near UIKit's light-mode `separator` colour (`UIColor.separator`, whose exact value
-  /// Apple does not document and which follows the interface style).
-  public static let defaultColor = LayoutColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29)
+  /// The hairline colour a list separator takes by default: #3C3C43 at 29 % opacity, UIKit's
+  /// `UIColor.separator` in the light appearance (Apple documents the colour's purpose, not
+  /// its value). The UIKit module's adapter draws a separator of this colour in
+  /// `UIColor.separator` itself, which follows the interface style (dark mode).
+  public static let defaultColor = LayoutColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
 
   /// Whether the item's top separator shows.
   public var topSeparatorVisibility = Visibility.automatic
