@@ -55,7 +55,7 @@ public struct CompositionalSectionLayout: ItemArranger {
   /// placed from, inside the column: the configuration's reference.
   let layoutSupplementaryBoundary: CrossBoundary
   /// One pixel of the display, a list separator's thickness: `1 / displayScale` (a scale
-  /// below 1 or not finite reads as 1).
+  /// outside 1…1,000, such as the 0 of an unspecified scale, reads as 1).
   let hairline: Double
   /// The collection view's leading layout margin (canonical, never negative): where an
   /// automatic list separator starts, from its item's leading edge.
