@@ -66,7 +66,7 @@ struct ListSeparatorAdapterTests {
     #endif
   }
 
-  @Test func aColourChangeReachesTheViewOnScreen() throws {
+  @Test func separatorAttributesAreEqualOnlyWithTheSameColour() throws {
     let a = ListSeparatorLayoutAttributes(forDecorationViewOfKind: Self.bottom, with: IndexPath(item: 0, section: 0))
     a.color = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
     let b = try #require(a.copy() as? ListSeparatorLayoutAttributes)
