@@ -202,6 +202,46 @@ import Testing
         == Self.layout(Self.list(.plain), counts: [3]).model.allElements(scroll: scroll))
   }
 
+  /// A visible-items handler sees the rows, not their lines, and what it does to a row
+  /// carries the row's line along, as UIKit's line is drawn inside its cell.
+  @Test func separatorsFollowWhatAVisibleItemsHandlerDoesToTheirRows() throws {
+    let seen = SeenKinds()
+    let section = Self.list(.plain)
+    section.visibleItemsInvalidationHandler = { items, _, _ in
+      seen.record(items.map(\.id.category))
+      for item in items where item.id.item == 1 && item.id.category == .cell {
+        item.transform = LayoutTransform(scaleX: 0.5, y: 0.5)
+        item.alpha = 0.4
+        item.center = Point(x: item.center.x + 10, y: item.center.y)
+      }
+    }
+    let engine = Self.layout(section, counts: [3])
+    let scroll = ScrollState(contentOffset: .zero)
+    let all = engine.model.elements(in: Rect(x: 0, y: 0, width: 375, height: 667), scroll: scroll)
+    #expect(!seen.categories.isEmpty && seen.categories.allSatisfy { $0 == .cell })
+    let cell = try #require(all.first { $0.id == .cell(section: 0, item: 1) })
+    let line = try #require(all.first { $0.id == Self.bottom(1) })
+    // Moved with the row, as faint, and scaled about the row's centre: its middle is drawn
+    // where the row's scaling puts the point under it.
+    #expect(line.alpha == 0.4 && line.zIndex == cell.zIndex + 1)
+    let middle = Point(x: line.frame.midX, y: line.frame.midY)
+    let drawn = Self.onScreen(middle, of: line)
+    let expected = Self.onScreen(middle, of: cell)
+    #expect(abs(drawn.x - expected.x) < 1e-9 && abs(drawn.y - expected.y) < 1e-9)
+    #expect(abs(expected.x - (cell.frame.midX + 0.5 * (middle.x - cell.frame.midX))) < 1e-9)
+    // Row 0's line is untouched, and a look-up by identity agrees with the query.
+    #expect(all.first { $0.id == Self.bottom(0) }?.frame == Rect(x: 16, y: 43.5, width: 359, height: 0.5))
+    #expect(engine.model.attributes(for: Self.bottom(1), scroll: scroll) == line)
+  }
+
+  /// Where `p`, a point of `e` at rest, is drawn: `e`'s transform applied about its centre.
+  static func onScreen(_ p: Point, of e: LayoutAttributes) -> Point {
+    let t = e.transform
+    let x = p.x - e.frame.midX
+    let y = p.y - e.frame.midY
+    return Point(x: e.frame.midX + x * t.a + y * t.c + t.tx, y: e.frame.midY + x * t.b + y * t.d + t.ty)
+  }
+
   @Test func configurationsAreValuesEqualWhenTheirHandlerIsTheSameOne() {
     var a = LayoutListConfiguration(appearance: .plain)
     #expect(a.showsSeparators && a.separatorConfiguration == ListSeparatorConfiguration(listAppearance: .plain))
@@ -215,6 +255,12 @@ import Testing
     b.itemSeparatorHandler = nil
     #expect(b == LayoutListConfiguration(appearance: .plain))
   }
+}
+
+/// The categories a visible-items handler was handed, recorded from the engine's calls.
+private final class SeenKinds: @unchecked Sendable {
+  private(set) var categories: [ElementCategory] = []
+  func record(_ c: [ElementCategory]) { categories += c }
 }
 
 /// What an item handler was handed, recorded from the engine's calls.

@@ -152,8 +152,19 @@ struct CompositionalScenario: Sendable, CustomStringConvertible {
         return c
       }
     }
-    return .list(
+    let section = LayoutSection.list(
       using: configuration, layoutEnvironment: LayoutEnvironment(containerSize: Size(width: 375, height: 667)))
+    if r.chance(0.2) {
+      // Rows turned and faded by a visible-items handler carry their separators along (their
+      // frames stay: the properties here are about frames).
+      section.visibleItemsInvalidationHandler = { items, _, _ in
+        for item in items where item.id.category == .cell && item.id.item % 3 == 0 {
+          item.alpha = 0.6
+          item.transform3D = LayoutTransform3D.identity.rotated(by: 0.3, x: 0, y: 1, z: 0)
+        }
+      }
+    }
+    return section
   }
 
   /// A group along `horizontal` whose subitems fit it.

@@ -423,7 +423,18 @@ enum FuzzCompositional {
         return c
       }
     }
-    return .list(using: configuration, layoutEnvironment: LayoutEnvironment(containerSize: Size(width: 0, height: 0)))
+    let section = LayoutSection.list(
+      using: configuration, layoutEnvironment: LayoutEnvironment(containerSize: Size(width: 0, height: 0)))
+    // Some lists shrink and fade every other row, which carries its separators along.
+    if variant % 5 == 1 {
+      section.visibleItemsInvalidationHandler = { items, _, _ in
+        for item in items where item.id.category == .cell && item.id.item % 2 == 1 {
+          item.alpha = 0.5
+          item.transform = LayoutTransform(scaleX: 0.9, y: 0.9)
+        }
+      }
+    }
+    return section
   }
 
   static func section(kind: Int) -> LayoutSection {

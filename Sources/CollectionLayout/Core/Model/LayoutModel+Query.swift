@@ -166,10 +166,8 @@ extension LayoutModel {
     } else if id.category == .decoration, let kind = id.kind, g.itemDecorator?.places(kind) == true,
       g.items.frames.indices.contains(id.item)
     {
-      forEachDecoration(ofItem: id.item, of: id.section, in: g, at: items, offset: offset) {
-        if $0.id.kind == kind { found = $0 }
-      }
-      followsStrip = true
+      // Effects and the handler reach it through its item.
+      return derivedDecoration(kind, ofItem: id.item, section: id.section, scroll: scroll)
     } else {
       switch (id.category, id.kind) {
       case (.cell, _):
@@ -221,6 +219,8 @@ extension LayoutModel {
     // them at rest).
     var scrollingWithStrip: [Int] = []
     let tracksStrip = handler != nil && g.strip != nil
+    // Where the decorations derived from items go (after the elements attached to them).
+    var derivedAt = sectionStart
     func keep(_ a: LayoutAttributes?, scrollsWithStrip: Bool = false) {
       guard var a else { return }
       if hasEffects { effects.apply(g, origin: origin, itemsOrigin: items, of: self, to: &a) }
@@ -248,7 +248,9 @@ extension LayoutModel {
         }
       }
       // An item's decorations lie inside it: the items the rect meets are the candidates.
-      if g.itemDecorator != nil {
+      // With a handler they follow their cells, once it has run.
+      derivedAt = batch.elements.count
+      if g.itemDecorator != nil && handler == nil {
         g.items.forEachItem(intersecting: local) { i in
           forEachDecoration(ofItem: i, of: s, in: g, at: items, offset: offset) { keep($0, scrollsWithStrip: true) }
         }
@@ -258,7 +260,8 @@ extension LayoutModel {
       for k in g.elements.info.indices {
         keep(element(k, of: s, in: g, at: items, offset: offset), scrollsWithStrip: true)
       }
-      if g.itemDecorator != nil {
+      derivedAt = batch.elements.count
+      if g.itemDecorator != nil && handler == nil {
         for i in g.items.frames.indices {
           forEachDecoration(ofItem: i, of: s, in: g, at: items, offset: offset) { keep($0, scrollsWithStrip: true) }
         }
@@ -284,9 +287,21 @@ extension LayoutModel {
     keep(footer(of: s, in: g, origin: origin, pinning: pinning))
     keep(background(of: s, in: g, origin: origin))
     if let handler {
+      let handed =
+        g.itemDecorator == nil
+        ? []
+        : (sectionStart..<batch.elements.count).filter { batch.elements[$0].id.category == .cell }.map {
+          (index: $0, cell: batch.elements[$0])
+        }
       handOver(
         batch.elements[sectionStart...].indices, of: &batch.elements, to: handler, scroll: pinning.scroll, section: s,
         scrollingWithStrip: scrollingWithStrip)
+      if !handed.isEmpty {
+        batch.elements.insert(
+          contentsOf: derivedDecorations(
+            of: s, following: handed, in: batch.elements, effects: effects, offset: offset),
+          at: derivedAt)
+      }
       if let physicalQuery {
         var kept = sectionStart
         for k in sectionStart..<batch.elements.count where batch.elements[k].frame.intersects(physicalQuery) {

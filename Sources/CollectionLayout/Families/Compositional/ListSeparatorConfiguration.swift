@@ -8,9 +8,9 @@
 /// ``ElementKind/listBottomSeparator`` at the item's index path, one pixel thick
 /// (`1 / displayScale`), which the UIKit module's adapter draws in ``color``.
 ///
-/// A section's visible-items handler sees each separator as an element of its own, as it
-/// sees a badge: where UIKit draws the lines inside their cells, a transform the handler
-/// gives a cell does not carry its separator along.
+/// A section's visible-items handler is handed the rows, not their separators, and what it
+/// does to a row (moving, fading, hiding, transforming it) carries the row's separators
+/// along, as UIKit's lines are drawn inside their cells.
 ///
 /// What `automatic` resolves to is not documented by Apple; these are the engine's own
 /// rules, after the table-view styles lists replace:
