@@ -38,16 +38,7 @@ let benchmarks: @Sendable () -> Void = {
         // Prepared here, not in `setup`: the engine holds the app's (non-Sendable) sections.
         var layout = CompositionalLayoutEngine(section: shape.section())
         layout.prepare(environment: portrait, dataSource: counts)
-        let height = layout.model.contentSize.height - 667
-        benchmark.startMeasurement()
-        for i in benchmark.scaledIterations {
-          let y = Double((i &* 7919) % 1024) / 1024 * height
-          blackHole(
-            layout.model.elements(
-              in: Rect(x: 0, y: y, width: 375, height: 667), scroll: .init(contentOffset: Point(x: 0, y: y))))
-        }
-        // The layout is freed when the closure returns: not part of a query.
-        benchmark.stopMeasurement()
+        measureOneScreenQueries(of: layout.model, benchmark)
       }
 
       Benchmark(
@@ -68,6 +59,19 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
+}
+
+/// Measures one-screen rect queries of `model` at scattered offsets, as a scroll asks.
+func measureOneScreenQueries(of model: LayoutModel, _ benchmark: Benchmark) {
+  let height = model.contentSize.height - 667
+  benchmark.startMeasurement()
+  for i in benchmark.scaledIterations {
+    let y = Double((i &* 7919) % 1024) / 1024 * height
+    blackHole(
+      model.elements(in: Rect(x: 0, y: y, width: 375, height: 667), scroll: .init(contentOffset: Point(x: 0, y: y))))
+  }
+  // The layout is freed after the benchmark's closure returns: not part of a query.
+  benchmark.stopMeasurement()
 }
 
 let portrait = LayoutEnvironment(

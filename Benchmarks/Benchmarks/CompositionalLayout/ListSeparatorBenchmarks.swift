@@ -20,14 +20,6 @@ func listSeparatorBenchmarks() {
     }
     var layout = CompositionalLayoutEngine(section: .list(using: settings, layoutEnvironment: portrait))
     layout.prepare(environment: portrait, dataSource: counts)
-    let height = layout.model.contentSize.height - 667
-    benchmark.startMeasurement()
-    for i in benchmark.scaledIterations {
-      let y = Double((i &* 7919) % 1024) / 1024 * height
-      blackHole(
-        layout.model.elements(
-          in: Rect(x: 0, y: y, width: 375, height: 667), scroll: .init(contentOffset: Point(x: 0, y: y))))
-    }
-    benchmark.stopMeasurement()
+    measureOneScreenQueries(of: layout.model, benchmark)
   }
 }
