@@ -7,22 +7,14 @@
 /// In a section laid out in a strip (``OrthogonalStrip``) the index is in strip
 /// coordinates: the attached elements scroll with the strip, the section's own stay put.
 struct SectionElements: Sendable {
-  /// What identifies and stacks an element; its frame lives in the index. Its kind is an
-  /// index into `kinds`, so the table holds no strings: copying and freeing a section with
-  /// a label on every row costs no reference counting.
-  struct Info: Sendable {
-    var category: ElementCategory
-    var kindIndex: Int32
-    var item: Int
-    var zIndex: Int
-  }
+  typealias Info = AttachedElements.Info
 
   /// The frames of the elements attached to items.
   private(set) var floating: MainAxisIndex
   /// Their identities, parallel to `floating.frames`.
   private(set) var info: [Info]
   /// The kinds `info` names, each once.
-  private var kinds = KindTable()
+  private var kinds: AttachedElements.KindTable
   /// Elements that stay visible while their section is.
   private(set) var pinned: [ArrangedElement]
   /// The section's own elements that do not pin: they neither belong to an item nor, in a
@@ -42,43 +34,42 @@ struct SectionElements: Sendable {
 
   var isEmpty: Bool { info.isEmpty && pinned.isEmpty && sectionLevel.isEmpty }
 
-  /// Stores `elements`, dropping (with a diagnostic) those whose frames are not finite or
-  /// have a negative extent.
-  init(elements: [ArrangedElement], section: Int, inStrip: Bool, log: inout DiagnosticLog) {
-    var frames: [Rect] = []
-    var info: [Info] = []
+  /// Stores `attached` and then `elements`, dropping (with a diagnostic) those of
+  /// `elements` whose frames are not finite or have a negative extent (`attached` dropped
+  /// its own as they came).
+  ///
+  /// - Complexity: O(a + e) for a attached and e other elements, plus the index over the
+  ///   attached ones' frames; `attached` is taken over, not copied.
+  init(
+    attached: AttachedElements = AttachedElements(), elements: [ArrangedElement], section: Int, inStrip: Bool,
+    log: inout DiagnosticLog
+  ) {
+    var attached = attached
     var pinned: [ArrangedElement] = []
     var sectionLevel: [ArrangedElement] = []
-    var kinds = KindTable()
-    frames.reserveCapacity(elements.count)
-    info.reserveCapacity(elements.count)
-    var ordered = true
-    // Fields are read in place: copying each element out would retain and release its kind,
-    // a third of the work for a section with a label on every row.
+    // Fields are read in place: copying each element out would retain and release its kind.
     elements.withUnsafeBufferPointer { buffer in
-      for k in buffer.indices where Self.isValid(buffer[k], section: section, log: &log) {
-        if buffer[k].pinnedEdge != nil {
+      for k in buffer.indices {
+        if buffer[k].pinnedEdge == nil && buffer[k].attachedToItem {
+          attached.append(buffer[k], section: section, log: &log)
+        } else if !AttachedElements.isValid(buffer[k].frame) {
+          AttachedElements.reportInvalid(
+            buffer[k].category, buffer[k].kind, item: buffer[k].item, frame: buffer[k].frame, section: section,
+            log: &log)
+        } else if buffer[k].pinnedEdge != nil {
           pinned.append(buffer[k])
-        } else if !buffer[k].attachedToItem {
-          sectionLevel.append(buffer[k])
         } else {
-          let item = buffer[k].item
-          if let last = info.last, last.item > item { ordered = false }
-          frames.append(buffer[k].frame)
-          info.append(
-            Info(
-              category: buffer[k].category, kindIndex: kinds.index(of: buffer[k].kind), item: item,
-              zIndex: buffer[k].zIndex))
+          sectionLevel.append(buffer[k])
         }
       }
     }
-    self.floating = MainAxisIndex(frames: frames)
-    self.info = info
-    self.kinds = kinds
+    self.info = attached.info
+    self.kinds = attached.kinds
+    self.itemOrdered = attached.itemOrdered
+    self.floating = MainAxisIndex(frames: attached.takeFrames())
     self.pinned = pinned
     self.sectionLevel = sectionLevel
     self.inStrip = inStrip
-    self.itemOrdered = ordered
   }
 
   /// The kind of the attached element at `k`.
@@ -88,53 +79,9 @@ struct SectionElements: Sendable {
   /// supplementaries). O(kinds).
   func attaches(_ kind: ElementKind) -> Bool { kinds.kinds.contains(kind) }
 
-  /// Element kinds by number. The kind of the element before is tried first (a section's
-  /// badges are usually all of one kind), then a dictionary, so a layout giving every
-  /// element a kind of its own costs O(1) per element too.
-  struct KindTable: Sendable {
-    private(set) var kinds: [ElementKind] = []
-    private var numbers: [ElementKind: Int32] = [:]
-    private var last: Int32 = -1
-
-    /// The number of `kind`, added if new.
-    mutating func index(of kind: ElementKind) -> Int32 {
-      if last >= 0 && kinds[Int(last)] == kind { return last }
-      if let known = numbers[kind] {
-        last = known
-        return known
-      }
-      let new = Int32(truncatingIfNeeded: kinds.count)
-      kinds.append(kind)
-      numbers[kind] = new
-      last = new
-      return new
-    }
-  }
-
-  /// Whether `e`'s frame is finite with non-negative extents; reports it when not.
-  @inline(__always)
-  private static func isValid(_ e: ArrangedElement, section: Int, log: inout DiagnosticLog) -> Bool {
-    if MainAxisIndex.isValid(e.frame) && e.frame.maxX.isFinite && e.frame.maxY.isFinite { return true }
-    reportInvalid(e, section: section, log: &log)
-    return false
-  }
-
-  /// Kept out of line, so the check above inlines into the per-element loops.
-  @inline(never)
-  private static func reportInvalid(_ e: ArrangedElement, section: Int, log: inout DiagnosticLog) {
-    log.report(
-      "element.frame", section: section, item: e.item,
-      "\(e.category.rawValue) \(e.kind.rawValue) has frame \(e.frame); dropped")
-  }
-
   /// The elements as the layout placed them: attached ones, then the section's own.
   var arranged: [ArrangedElement] {
-    floating.frames.indices.map { k in
-      let i = info[k]
-      return ArrangedElement(
-        category: i.category, kind: kind(at: k), item: i.item, frame: floating.frames[k], zIndex: i.zIndex,
-        attachedToItem: true)
-    } + pinned + sectionLevel
+    AttachedElements.arranged(info, frames: floating.frames, kinds: kinds) + pinned + sectionLevel
   }
 
   /// Applies ``ItemReplacement`` `r`: attached elements of items before the run kept, of

@@ -147,9 +147,11 @@ struct SectionGeometry: Sendable {
     self.items = Self.validatedItems(arrangement.frames, count: context.itemCount, section: section, log: &log)
     self.strip = arrangement.strip.map { Self.validated($0, inset: inset, width: width, section: section, log: &log) }
     self.elements =
-      arrangement.elements.isEmpty
+      arrangement.elementValues.isEmpty && arrangement.attached.isEmpty
       ? .none
-      : SectionElements(elements: arrangement.elements, section: section, inStrip: strip != nil, log: &log)
+      : SectionElements(
+        attached: arrangement.attached, elements: arrangement.elementValues, section: section, inStrip: strip != nil,
+        log: &log)
     self.visibleItemsHandler = descriptor.visibleItemsHandler
     self.itemDecorator = arrangement.itemDecorator
     self.cellZIndex = arrangement.cellZIndex

@@ -78,7 +78,19 @@ public struct ItemArrangement: Sendable {
   /// without insets).
   public var mainExtent: Double
   /// Supplementaries and decorations the layout places itself (none by default).
-  public var elements: [ArrangedElement]
+  ///
+  /// - Complexity: O(1), or O(e) for a built-in layout that gathered e elements attached
+  ///   to its items in the engine's form (a compositional section's badges), which are
+  ///   given in full form first.
+  public var elements: [ArrangedElement] {
+    get { attached.isEmpty ? elementValues : attached.arranged + elementValues }
+    set {
+      attached = AttachedElements()
+      elementValues = newValue
+    }
+  }
+  /// The elements given as values, stored after ``attached``.
+  private(set) var elementValues: [ArrangedElement]
   /// The zIndex of every cell of the section (compositional sections with decorations
   /// raise their cells to 1).
   public var cellZIndex: Int
@@ -99,6 +111,9 @@ public struct ItemArrangement: Sendable {
   /// Decorations derived from the items' frames at query time (a list's separators); `nil`
   /// for none. See ``ItemDecorator``.
   package var itemDecorator: (any ItemDecorator)?
+  /// Elements attached to items gathered in the engine's storage form (see
+  /// ``AttachedElements``), before ``elementValues``; empty unless a built-in layout fills it.
+  var attached = AttachedElements()
 
   /// Creates an arrangement.
   public init(
@@ -107,7 +122,7 @@ public struct ItemArrangement: Sendable {
   ) {
     self.frames = frames
     self.mainExtent = mainExtent
-    self.elements = elements
+    self.elementValues = elements
     self.cellZIndex = cellZIndex
     self.memo = memo
     self.strip = strip

@@ -75,13 +75,14 @@ struct CompositionalSectionBuilder {
     let frame = frame()
     if layout.node.orthogonalScrollingBehavior != .none { return buildStrip(frame, diagnostics: &diagnostics) }
     var stamping = stamping(in: frame)
-    var run = stamping.stamp(from: 0, through: context.itemCount)
+    let run = stamping.stamp(from: 0, through: context.itemCount)
     log.merge(stamping.log)
     let mainExtent = placeChrome(frame, groupsEnd: run.end)
     diagnostics.merge(log)
     var arrangement = ItemArrangement(
-      frames: run.frames, mainExtent: mainExtent, elements: run.takeBadges(appending: elements), cellZIndex: cellZIndex,
+      frames: run.frames, mainExtent: mainExtent, elements: elements, cellZIndex: cellZIndex,
       memo: stamping.plan(after: run))
+    arrangement.attached = run.badges
     arrangement.itemDecorator = separatorPlacement(diagnostics: &diagnostics)
     return arrangement
   }
@@ -101,7 +102,7 @@ struct CompositionalSectionBuilder {
     let leading = centred ? Swift.max(0, (viewport - stamping.templateLength) / 2) : frame.insets.left
     let depthStart = frame.contentStart + frame.insets.top
     stamping.origin = Point(x: depthStart, y: leading)
-    var run = stamping.stamp(from: 0, through: context.itemCount)
+    let run = stamping.stamp(from: 0, through: context.itemCount)
     log.merge(stamping.log)
     let lastLength = run.groupLengths.last ?? stamping.templateLength
     let trailing = centred ? Swift.max(0, (viewport - lastLength) / 2) : frame.insets.right
@@ -117,8 +118,9 @@ struct CompositionalSectionBuilder {
     }
     diagnostics.merge(log)
     var arrangement = ItemArrangement(
-      frames: run.frames, mainExtent: mainExtent, elements: run.takeBadges(appending: elements), cellZIndex: cellZIndex,
+      frames: run.frames, mainExtent: mainExtent, elements: elements, cellZIndex: cellZIndex,
       strip: strip)
+    arrangement.attached = run.badges
     arrangement.itemDecorator = separatorPlacement(diagnostics: &diagnostics)
     return arrangement
   }
@@ -137,7 +139,7 @@ struct CompositionalSectionBuilder {
     let mainExtent = placeChrome(frame, groupsEnd: replaced.plan.groupsEnd)
     diagnostics.merge(log)
     return ItemReplacement(
-      items: replaced.items, frames: replaced.run.frames, attachedElements: replaced.run.badges,
+      items: replaced.items, frames: replaced.run.frames, attachedElements: replaced.run.badges.arranged,
       shift: replaced.shift, sectionElements: elements, mainExtent: mainExtent, memo: replaced.plan)
   }
 

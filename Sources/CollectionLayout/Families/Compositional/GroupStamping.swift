@@ -50,8 +50,8 @@ struct GroupStamping {
   /// Groups placed over a run of items.
   struct Run {
     var frames: [Rect] = []
-    /// Badges of the run's items, in item order.
-    var badges: [ArrangedElement] = []
+    /// Badges of the run's items (and its groups' supplementaries), in item order.
+    var badges = AttachedElements()
     /// Main extent of each group solved on its own, by its first item, in item order.
     var solved: [(first: Int, length: Double)] = []
     /// Where the run's last group ends (the start when it placed none).
@@ -63,15 +63,6 @@ struct GroupStamping {
     /// In a strip, each group's start and extent along it (snapping targets).
     var groupStarts: [Double] = []
     var groupLengths: [Double] = []
-
-    /// The badges followed by `others`, taken out of the run so that appending does not
-    /// copy them (a section with a badge per item holds as many as it has items).
-    mutating func takeBadges(appending others: [ArrangedElement]) -> [ArrangedElement] {
-      var all = badges
-      badges = []
-      all.append(contentsOf: others)
-      return all
-    }
   }
 
   let layout: CompositionalSectionLayout
@@ -144,7 +135,8 @@ struct GroupStamping {
     let stride = templateLength + spacing
     var frames: [Rect] = []
     frames.reserveCapacity(end - first)
-    var badges: [ArrangedElement] = []
+    var badges = AttachedElements()
+    let templateKinds = template.badges.map { badges.number(of: $0.kind) }
     if !template.badges.isEmpty {
       badges.reserveCapacity((end - first + template.frames.count - 1) / template.frames.count * template.badges.count)
     }
@@ -173,11 +165,16 @@ struct GroupStamping {
         run.solved.append((item, length))
         correction += length - templateLength
         if stamp.frames.count != template.frames.count { run.uniform = false }
-        placed = Self.place(stamp, at: item, of: itemCount, origin: Point(x: origin.x, y: main), &frames, &badges)
+        let kinds = stamp.badges.map { badges.number(of: $0.kind) }
+        placed = Self.place(
+          stamp, at: item, of: itemCount, origin: Point(x: origin.x, y: main), kinds: kinds, &frames, &badges,
+          section: section, log: &log)
       } else {
         length = templateLength
         usedTemplate = true
-        placed = Self.place(template, at: item, of: itemCount, origin: Point(x: origin.x, y: main), &frames, &badges)
+        placed = Self.place(
+          template, at: item, of: itemCount, origin: Point(x: origin.x, y: main), kinds: templateKinds, &frames,
+          &badges, section: section, log: &log)
       }
       if inStrip {
         run.groupStarts.append(main)
@@ -283,23 +280,24 @@ struct GroupStamping {
         }
       }
     }
+
   }
 
   /// Appends `stamp`'s frames and badges for items from `item` (at most up to `count`),
-  /// moved to `origin`; returns how many items it placed.
+  /// moved to `origin`, the badges' kinds numbered by `kinds` (parallel to its badges);
+  /// returns how many items it placed.
   private static func place(
-    _ stamp: Stamp, at item: Int, of count: Int, origin: Point, _ frames: inout [Rect],
-    _ badges: inout [ArrangedElement]
+    _ stamp: Stamp, at item: Int, of count: Int, origin: Point, kinds: [Int32], _ frames: inout [Rect],
+    _ attached: inout AttachedElements, section: Int, log: inout DiagnosticLog
   ) -> Int {
     let take = Swift.min(stamp.frames.count, count - item)
     for j in 0..<take { frames.append(stamp.frames[j].offsetBy(dx: origin.x, dy: origin.y)) }
     // Fields are read in place: copying each badge out would retain and release its kind.
     for k in stamp.badges.indices where stamp.badges[k].leaf < take {
-      badges.append(
-        ArrangedElement(
-          category: .supplementary, kind: stamp.badges[k].kind, item: item + stamp.badges[k].leaf,
-          frame: stamp.badges[k].frame.offsetBy(dx: origin.x, dy: origin.y),
-          zIndex: stamp.badges[k].zIndex, attachedToItem: true))
+      attached.append(
+        .supplementary, kindNumber: kinds[k], item: item + stamp.badges[k].leaf,
+        frame: stamp.badges[k].frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: stamp.badges[k].zIndex,
+        section: section, log: &log)
     }
     return take
   }
