@@ -22,9 +22,9 @@ struct FlowLinePacker {
     let tolerance = 1e-9 * Swift.max(1, limit)
     var frames: [Rect] = []
     frames.reserveCapacity(count)
-    // The open line is built in a small buffer and written to `frames` once aligned, so
-    // each frame is written once (the 1M-item prepare is bound by memory traffic).
-    var line: [Rect] = []
+    // Each item is appended where it stays and moved in place when its line closes: no
+    // buffer for the open line (the 1M-item prepare is bound by memory traffic).
+    var lineStart = 0
     var x = 0.0
     var lineTop = 0.0
     var lineEndX = 0.0
@@ -39,47 +39,43 @@ struct FlowLinePacker {
           "item width \(s.width) exceeds its line (\(limit)); narrowed to the line")
         s.width = limit
       }
-      if !line.isEmpty && x + s.width > limit + tolerance {
-        close(&line, endX: lineEndX, endY: lineEndY, isLast: false, into: &frames)
+      if lineStart < i && x + s.width > limit + tolerance {
+        close(lineStart..<i, endX: lineEndX, endY: lineEndY, isLast: false, in: &frames)
+        lineStart = i
         bottom = Swift.max(bottom, lineEndY)
         lineTop = bottom + lineSpacing
         x = 0
         lineEndY = lineTop
       }
-      line.append(Rect(x: x, y: lineTop, width: s.width, height: s.height))
+      frames.append(Rect(x: x, y: lineTop, width: s.width, height: s.height))
       lineEndX = x + s.width
       lineEndY = Swift.max(lineEndY, lineTop + s.height)
       x = lineEndX + spacing
     }
     guard count > 0 else { return ItemArrangement(frames: [], mainExtent: 0) }
-    close(&line, endX: lineEndX, endY: lineEndY, isLast: true, into: &frames)
+    close(lineStart..<count, endX: lineEndX, endY: lineEndY, isLast: true, in: &frames)
     return ItemArrangement(frames: frames, mainExtent: Swift.max(bottom, lineEndY))
   }
 
-  /// Realigns one line (shifts it along the cross axis by the alignment, centres each item
-  /// across the line), appends it to `frames` and empties it.
-  private func close(
-    _ line: inout [Rect], endX: Double, endY: Double, isLast: Bool, into frames: inout [Rect]
-  ) {
-    defer { line.removeAll(keepingCapacity: true) }
-    if isLast && alignment == .default {
-      frames.append(contentsOf: line)
-      return
-    }
+  /// Realigns one line, the frames at `line`: shifts it along the cross axis by the
+  /// alignment and centres each item across the line.
+  private func close(_ line: Range<Int>, endX: Double, endY: Double, isLast: Bool, in frames: inout [Rect]) {
+    if isLast && alignment == .default { return }
     let free = Swift.max(0, limit - endX)
     let n = line.count
-    for k in 0..<n {
-      var f = line[k]
-      let shift: Double =
-        switch alignment {
-        case .start: 0
-        case .center: free / 2
-        case .end: free
-        case .default: n == 1 ? free / 2 : free * Double(k) / Double(n - 1)
-        }
-      f.origin.x += shift
-      f.origin.y += (endY - f.maxY) / 2
-      frames.append(f)
+    frames.withUnsafeMutableBufferPointer { buffer in
+      for k in 0..<n {
+        let shift: Double =
+          switch alignment {
+          case .start: 0
+          case .center: free / 2
+          case .end: free
+          case .default: n == 1 ? free / 2 : free * Double(k) / Double(n - 1)
+          }
+        let j = line.lowerBound + k
+        buffer[j].origin.x += shift
+        buffer[j].origin.y += (endY - buffer[j].maxY) / 2
+      }
     }
   }
 }
