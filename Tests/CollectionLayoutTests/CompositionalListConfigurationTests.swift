@@ -56,9 +56,18 @@ import Testing
     #expect(Self.frame(engine, .cell(section: 0, item: 0)) == Rect(x: 0, y: 35, width: 375, height: 44))
     // Section 0 ends at 35 + 88 = 123; section 1's padding puts its row at 158.
     #expect(Self.frame(engine, .cell(section: 1, item: 0)) == Rect(x: 0, y: 158, width: 375, height: 44))
-    // Besides the rows, only the separator between section 0's two rows.
+    // Besides the rows, only the separator between section 0's two rows and each section's
+    // background, from its start (the padding included) to its end.
     let others = engine.model.allElements(scroll: ScrollState(contentOffset: .zero)).filter { $0.id.category != .cell }
-    #expect(others.map(\.id) == [.decoration(.listBottomSeparator, section: 0, item: 0)])
+    #expect(
+      others.map(\.id) == [
+        .decoration(.listBottomSeparator, section: 0, item: 0), .decoration(.listBackground, section: 0, item: 0),
+        .decoration(.listBackground, section: 1, item: 0),
+      ])
+    #expect(
+      others.dropFirst().map(\.frame) == [
+        Rect(x: 0, y: 0, width: 375, height: 123), Rect(x: 0, y: 123, width: 375, height: 79),
+      ])
   }
 
   @Test func plainListsPinTheirHeadersAndFootersAndHaveNoAutomaticPadding() {

@@ -258,7 +258,7 @@ import Testing
 }
 
 /// The categories a visible-items handler was handed, recorded from the engine's calls.
-private final class SeenKinds: @unchecked Sendable {
+final class SeenKinds: @unchecked Sendable {
   private(set) var categories: [ElementCategory] = []
   func record(_ c: [ElementCategory]) { categories += c }
 }

@@ -25,8 +25,8 @@ import HeadlessUIKit
 /// batch updates, and the collection view's delegate hears each stage of the drag if it
 /// adopts ``CollectionViewDelegateSectionScrolling`` (UIKit has no such events).
 ///
-/// List sections' separators are decorations the layout places and draws itself (with
-/// ``ListSeparatorView``), where UIKit's list cells draw their own.
+/// List sections' separators and backgrounds are decorations the layout places and draws
+/// itself (with ``ListDecorationView``), where UIKit's list cells draw their own lines.
 ///
 /// Differences from UIKit: a scroll costs O(log n + visible elements).
 open class CompositionalLayout: EngineBackedLayout {
@@ -45,7 +45,7 @@ open class CompositionalLayout: EngineBackedLayout {
     self.storedConfiguration = configuration
     engineCore = StripEngineCore(CompositionalLayoutEngine(section: section, configuration: configuration))
     super.init()
-    registerListSeparators()
+    registerListDecorations()
   }
 
   /// A layout asking `sectionProvider` for each section.
@@ -56,7 +56,7 @@ open class CompositionalLayout: EngineBackedLayout {
     engineCore = StripEngineCore(
       CompositionalLayoutEngine(configuration: configuration, sectionProvider: sectionProvider))
     super.init()
-    registerListSeparators()
+    registerListDecorations()
   }
 
   /// Not supported: a compositional layout is made in code.

@@ -30,10 +30,10 @@ struct AttributesFactory {
         forSupplementaryViewOfKind: kinds.uiKitKind(element.id.kind ?? .header), with: path)
     case .decoration:
       let kind = element.id.kind ?? .background
-      if kind == .listTopSeparator || kind == .listBottomSeparator {
-        let separator = ListSeparatorLayoutAttributes(forDecorationViewOfKind: kind.rawValue, with: path)
-        separator.color = ListSeparatorLayoutAttributes.uiColor(element.backgroundColor)
-        attributes = separator
+      if CompositionalLayout.listDecorationKinds.contains(kind) {
+        let decoration = ListDecorationLayoutAttributes(forDecorationViewOfKind: kind.rawValue, with: path)
+        decoration.color = ListDecorationLayoutAttributes.uiColor(element.backgroundColor)
+        attributes = decoration
       } else {
         attributes =
           kinds.presentsAsSupplementary(kind)

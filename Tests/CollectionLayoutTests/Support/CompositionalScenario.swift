@@ -136,6 +136,7 @@ struct CompositionalScenario: Sendable, CustomStringConvertible {
     if r.chance(0.5) { configuration.headerTopPadding = r.double(0...40) }
     if r.chance(0.2) { configuration.showsSeparators = false }
     if r.chance(0.3) { configuration.separatorConfiguration.topSeparatorVisibility = .visible }
+    if r.chance(0.3) { configuration.backgroundColor = LayoutColor(rgb: UInt32(r.int(0...0xFFFFFF))) }
     if r.chance(0.3) {
       // Insets of every sort, unusable ones included (repaired and reported).
       let insets: [Double] = [0, 12, 400, -3, .nan, .infinity, -.infinity]

@@ -409,6 +409,8 @@ enum FuzzCompositional {
     configuration.headerMode = variant % 2 == 0 ? .supplementary : .firstItemInSection
     configuration.footerMode = variant % 3 == 0 ? .supplementary : .none
     if (id / 8) % 2 == 0 { configuration.headerTopPadding = Double(variant % 5) * 6 }
+    // The system background of the appearance, or a colour of the list's own.
+    if variant % 4 == 3 { configuration.backgroundColor = LayoutColor(red: 0, green: 0.5, blue: Double(id % 3) / 2) }
     // Separators: automatic, hidden, or changed item by item (by index path alone, so an
     // update's answer can equal a fresh layout's).
     switch variant % 3 {

@@ -57,9 +57,12 @@ extension LayoutModel {
 
   /// A section-level element (a boundary supplementary, a decoration): in a strip section it
   /// stays put while the strip scrolls.
-  func sectionLevelElement(_ e: ArrangedElement, of s: Int, at items: Point) -> LayoutAttributes {
+  func sectionLevelElement(_ e: ArrangedElement, of s: Int, in g: SectionGeometry, at items: Point) -> LayoutAttributes
+  {
     LayoutAttributes(
-      id: e.id(section: s), frame: space.physical(e.frame.offsetBy(dx: items.x, dy: items.y)), zIndex: e.zIndex)
+      id: e.id(section: s), frame: space.physical(e.frame.offsetBy(dx: items.x, dy: items.y)), zIndex: e.zIndex,
+      // A list's background is drawn by the layout, in the section's colour.
+      backgroundColor: e.isListBackground ? g.backgroundColor : nil)
   }
 
   func pinnedElement(

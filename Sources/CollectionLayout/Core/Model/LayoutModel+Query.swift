@@ -162,7 +162,7 @@ extension LayoutModel {
       found = pinnedElement(
         g.elements.pinned[k], of: id.section, in: g, at: items, pinning: PinningFrame(model: self, scroll: scroll))
     } else if id.category != .cell, let k = g.elements.sectionLevelIndex(of: id) {
-      found = sectionLevelElement(g.elements.sectionLevel[k], of: id.section, at: items)
+      found = sectionLevelElement(g.elements.sectionLevel[k], of: id.section, in: g, at: items)
     } else if id.category == .decoration, let kind = id.kind, g.itemDecorator?.places(kind) == true,
       g.items.frames.indices.contains(id.item)
     {
@@ -188,7 +188,9 @@ extension LayoutModel {
         g, origin: origin, itemsOrigin: itemAreaOrigin(g, origin), of: self, to: &found!)
     }
     // The section's handler sees the element too, so a look-up agrees with a rect query.
-    if let handler = g.visibleItemsHandler, let element = found {
+    if let handler = g.visibleItemsHandler, let element = found,
+      !(id.category == .decoration && id.kind == .listBackground)
+    {
       var one = [element]
       let scrolls = g.strip != nil && followsStrip
       handOver(
@@ -282,7 +284,16 @@ extension LayoutModel {
         }
       }
     }
-    for e in g.elements.sectionLevel { keep(sectionLevelElement(e, of: s, at: items)) }
+    // A list's background is the layout's own drawing, as its separators are: a handler is
+    // not handed it (it is added after the handler has run).
+    var listBackground: ArrangedElement?
+    for e in g.elements.sectionLevel {
+      if handler != nil && e.isListBackground {
+        listBackground = e
+      } else {
+        keep(sectionLevelElement(e, of: s, in: g, at: items))
+      }
+    }
     for e in g.elements.pinned { keep(pinnedElement(e, of: s, in: g, at: items, pinning: pinning)) }
     keep(footer(of: s, in: g, origin: origin, pinning: pinning))
     keep(background(of: s, in: g, origin: origin))
@@ -310,6 +321,11 @@ extension LayoutModel {
         }
         batch.elements.removeSubrange(kept...)
       }
+    }
+    if let listBackground {
+      var a = sectionLevelElement(listBackground, of: s, in: g, at: items)
+      if hasEffects { effects.apply(g, origin: origin, itemsOrigin: items, of: self, to: &a) }
+      if physicalQuery.map(a.frame.intersects) ?? true { batch.elements.append(a) }
     }
   }
 }

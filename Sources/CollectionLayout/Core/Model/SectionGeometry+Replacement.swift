@@ -35,6 +35,7 @@ extension SectionGeometry {
     }
     layout = descriptor.layout
     visibleItemsHandler = descriptor.visibleItemsHandler
+    backgroundColor = descriptor.backgroundColor
     memo = r.memo
     mainOverhang = measuredOverhang()
     for d in log.diagnostics where !diagnostics.contains(d) { diagnostics.append(d) }

@@ -37,6 +37,10 @@ public struct ArrangedElement: Hashable, Sendable {
     self.attachedToItem = attachedToItem
   }
 
+  /// Whether this is a list section's background (``ElementKind/listBackground``), which
+  /// the layout draws in its section's colour.
+  var isListBackground: Bool { category == .decoration && kind == .listBackground }
+
   /// The identity of this element in `section`.
   func id(section: Int) -> ElementID {
     ElementID(category: category, kind: kind, section: section, item: item)

@@ -234,7 +234,9 @@ private struct CompositionalSource<DataSource: CompositionalLayoutDataSource>: C
     }
     var descriptor = SectionDescriptor(layout: layout)
     descriptor.visibleItemsHandler = layout.node.visibleItemsHandler
+    // The section's decorations are its model's; a list's background among them takes this colour.
     descriptor.hasBackground = false
+    descriptor.backgroundColor = layout.node.listBackgroundColor
     return descriptor
   }
 

@@ -122,6 +122,8 @@ package struct SectionNode: Sendable {
   package var headerTopPadding = 0.0
   /// A list section's separators, placed beside its items.
   package var listSeparators: ListSeparators?
+  /// A list section's background colour, placed as a ``ElementKind/listBackground`` decoration.
+  package var listBackgroundColor: LayoutColor?
 
   /// A section repeating `group` (an ``ItemNode`` holding a ``GroupNode``).
   package init(group: ItemNode) { self.group = group }

@@ -167,9 +167,15 @@ struct CompositionalSectionBuilder {
   private mutating func placeChrome(_ frame: Frame, groupsEnd: Double) -> Double {
     let crossExtent = context.availableCrossExtent
     var cursor = 0.0
+    // Where the section's own part starts and ends: the layout's headers and footers, and
+    // the spacing after it, lie outside.
+    var ownStart = 0.0
     // The layout's own headers, then the padding, then the section's own headers.
     for sectionOwn in [false, true] {
-      if sectionOwn { cursor += frame.headerTopPadding }
+      if sectionOwn {
+        ownStart = cursor
+        cursor += frame.headerTopPadding
+      }
       for (position, b) in frame.boundaries.enumerated()
       where b.edge == .start && b.node.extendsBoundary && sectionBoundaries.contains(position) == sectionOwn {
         place(b, main: cursor)
@@ -179,9 +185,12 @@ struct CompositionalSectionBuilder {
     let contentStart = cursor
     let contentEnd = groupsEnd + frame.insets.bottom
     cursor = contentEnd
-    for b in frame.boundaries where b.edge == .end && b.node.extendsBoundary {
+    var ownEnd = contentEnd
+    // The section's own footers come before the layout's (see `resolvedBoundaries`).
+    for (position, b) in frame.boundaries.enumerated() where b.edge == .end && b.node.extendsBoundary {
       place(b, main: cursor)
       cursor += b.size.height
+      if sectionBoundaries.contains(position) { ownEnd = cursor }
     }
     for b in frame.boundaries where !(b.edge != nil && b.node.extendsBoundary) {
       // Inside the content frame: at its start, or flush with its end.
@@ -194,6 +203,13 @@ struct CompositionalSectionBuilder {
         width: Swift.max(0, crossExtent - i.horizontal - frame.boundary.sum),
         height: Swift.max(0, contentEnd - contentStart - i.vertical))
       elements.append(ArrangedElement(category: .decoration, kind: d.kind, frame: frame, zIndex: d.zIndex))
+    }
+    if layout.node.listBackgroundColor != nil {
+      // Edge to edge across; its colour is the section's (`SectionDescriptor.backgroundColor`).
+      elements.append(
+        ArrangedElement(
+          category: .decoration, kind: .listBackground,
+          frame: Rect(x: 0, y: ownStart, width: crossExtent, height: ownEnd - ownStart), zIndex: ZIndex.background))
     }
     var spacingAfter = log.boundedLength(layout.spacingAfter, "inter-section spacing", section: section)
     if !(spacingAfter >= 0 && spacingAfter < .infinity) {

@@ -20,9 +20,9 @@
 /// view's table styles: a plain table's headers and footers float as it scrolls, a grouped
 /// table's do not.
 ///
-/// Separators are placed by the layout as decorations (see ``ListSeparatorConfiguration``).
-/// Swipe actions and the background colour belong to UIKit's list cells and collection
-/// view, which the engine has none of; they are not offered.
+/// Separators are placed by the layout as decorations (see ``ListSeparatorConfiguration``),
+/// and so is each section's background (``backgroundColor``). Swipe actions belong to
+/// UIKit's list cells, which the engine has none of; they are not offered.
 public struct LayoutListConfiguration: Hashable, Sendable {
   /// A list's overall look, as `UICollectionLayoutListConfiguration.Appearance`.
   public enum Appearance: String, Hashable, Sendable, CaseIterable {
@@ -102,6 +102,12 @@ public struct LayoutListConfiguration: Hashable, Sendable {
   public typealias ItemSeparatorHandler =
     @Sendable (_ itemPath: ItemPath, _ sectionSeparatorConfiguration: ListSeparatorConfiguration) ->
     ListSeparatorConfiguration
+
+  /// The colour behind each section, as UIKit's `backgroundColor`: `nil`, the default, is
+  /// the system background of the appearance (see ``resolvedBackgroundColor``). The layout
+  /// places it as a decoration of kind ``ElementKind/listBackground`` covering the section,
+  /// its padding, header and footer included, from edge to edge of the collection view.
+  public var backgroundColor: LayoutColor?
 
   /// The handler, in a reference whose identity makes configurations comparable.
   private var handlerBox: HandlerBox?
@@ -184,6 +190,7 @@ extension LayoutSection {
       section.supplementaryContentInsetsReference = .layoutMargins
     }
     section.headerTopPadding = configuration.resolvedHeaderTopPadding
+    section.listBackgroundColor = configuration.resolvedBackgroundColor
     if configuration.showsSeparators {
       section.listSeparators = ListSeparators(
         appearance: configuration.appearance, configuration: configuration.separatorConfiguration,

@@ -36,6 +36,9 @@ open class LayoutSection {
   /// A list section's separators (set by ``list(using:layoutEnvironment:)`` when the
   /// configuration shows them; UIKit's sections have no such property either).
   var listSeparators: ListSeparators?
+  /// A list section's background colour (see ``LayoutListConfiguration/backgroundColor``);
+  /// `nil` for a section not made by ``list(using:layoutEnvironment:)``.
+  var listBackgroundColor: LayoutColor?
 
   /// Creates a section repeating `group`.
   public init(group: LayoutGroup) { self.group = group }
@@ -55,6 +58,7 @@ open class LayoutSection {
     node.visibleItemsHandler = visibleItemsInvalidationHandler
     node.headerTopPadding = headerTopPadding
     node.listSeparators = listSeparators
+    node.listBackgroundColor = listBackgroundColor
     return node
   }
 }

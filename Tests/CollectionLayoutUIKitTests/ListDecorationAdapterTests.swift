@@ -10,14 +10,17 @@ import HeadlessUIKit
 
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
-/// List separators in the compositional adapter: UIKit's list cells draw their own lines
-/// (`UICollectionLayoutListConfiguration.showsSeparators`, "separators between cells"); here
-/// the layout places them as decorations of its own kinds, registers ``ListSeparatorView``
-/// for them, and hands each view its colour, so a list of any cell class keeps its lines.
+/// List separators and backgrounds in the compositional adapter: UIKit's list cells draw
+/// their own lines (`UICollectionLayoutListConfiguration.showsSeparators`, "separators between
+/// cells") and a list has "the system background color for the specified appearance"
+/// (`backgroundColor`); here the layout places both as decorations of its own kinds,
+/// registers ``ListDecorationView`` for them, and hands each view its colour, so a list of
+/// any cell class keeps its lines and its background.
 @MainActor
-@Suite("Compositional adapter: list separators")
-struct ListSeparatorAdapterTests {
+@Suite("Compositional adapter: list separators and backgrounds")
+struct ListDecorationAdapterTests {
   static let bottom = ElementKind.listBottomSeparator.rawValue
+  static let background = ElementKind.listBackground.rawValue
 
   static func controller(_ configuration: LayoutListConfiguration, counts: [Int] = [4]) -> CompositionalController {
     let controller = CompositionalController(
@@ -49,7 +52,7 @@ struct ListSeparatorAdapterTests {
       y += VaryingCell.height(of: item)
       let view = try #require(
         collectionView.decorationView(ofKind: Self.bottom, at: IndexPath(item: item, section: 0))
-          as? ListSeparatorView, "item \(item)")
+          as? ListDecorationView, "item \(item)")
       // Under each row as its cell sized it, half a point thick at the screen's scale 2, from
       // the collection view's leading layout margin.
       let margin = collectionView.layoutMargins.left
@@ -67,9 +70,9 @@ struct ListSeparatorAdapterTests {
   }
 
   @Test func separatorAttributesAreEqualOnlyWithTheSameColour() throws {
-    let a = ListSeparatorLayoutAttributes(forDecorationViewOfKind: Self.bottom, with: IndexPath(item: 0, section: 0))
+    let a = ListDecorationLayoutAttributes(forDecorationViewOfKind: Self.bottom, with: IndexPath(item: 0, section: 0))
     a.color = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-    let b = try #require(a.copy() as? ListSeparatorLayoutAttributes)
+    let b = try #require(a.copy() as? ListDecorationLayoutAttributes)
     #expect(a.isEqual(b) && Self.components(b.color) == [1, 0, 0, 1])
     b.color = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
     // Unequal attributes are applied again: UIKit compares them to skip unchanged views.
@@ -115,6 +118,37 @@ struct ListSeparatorAdapterTests {
     #expect(
       none.layout.collectionViewContentSize
         == Self.controller(LayoutListConfiguration(appearance: .plain)).layout.collectionViewContentSize)
+  }
+}
+
+extension ListDecorationAdapterTests {
+  @Test func eachSectionLiesOnABackgroundViewInTheListsColour() throws {
+    var configuration = LayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .firstItemInSection
+    let controller = Self.controller(configuration, counts: [2, 3])
+    let collectionView = try #require(controller.collectionView)
+    // Section 0: 35 of padding and two rows; section 1 after it: padding and three rows.
+    let first = try #require(collectionView.decorationView(ofKind: Self.background, at: IndexPath(item: 0, section: 0)))
+    let zeroEnd = 35 + VaryingCell.height(of: 0) + VaryingCell.height(of: 1)
+    #expect(first.frame == CGRect(x: 0, y: 0, width: 375, height: zeroEnd))
+    let second = try #require(
+      collectionView.decorationView(ofKind: Self.background, at: IndexPath(item: 0, section: 1)))
+    #expect(second.frame.minY == zeroEnd && second.frame.width == 375)
+    #expect(first is ListDecorationView && !first.isUserInteractionEnabled)
+    // Below the rows, and in UIKit's grouped background, which follows dark mode.
+    let attributes = controller.layout.layoutAttributesForDecorationView(
+      ofKind: Self.background, at: IndexPath(item: 0, section: 0))
+    #expect(attributes?.zIndex == -1)
+    #if canImport(HeadlessUIKit)
+    #expect(first.backgroundColor === UIColor.systemGroupedBackground)
+    #expect(collectionView.headlessRejections.isEmpty)
+    #endif
+    // A colour of the list's own is drawn as given.
+    var teal = LayoutListConfiguration(appearance: .plain)
+    teal.backgroundColor = LayoutColor(red: 0, green: 0.5, blue: 0.5)
+    let coloured = Self.controller(teal)
+    let view = coloured.collectionView.decorationView(ofKind: Self.background, at: IndexPath(item: 0, section: 0))
+    #expect(Self.components(view?.backgroundColor) == [0, 0.5, 0.5, 1])
   }
 }
 
