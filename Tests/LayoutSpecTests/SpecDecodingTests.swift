@@ -280,6 +280,22 @@ import Testing
     #expect(throws: SpecError.self) { try separators("{appearance: plain, separatorColor: red}") }
   }
 
+  /// `backgroundColor` reaches a list section's background; without it, the appearance's.
+  @Test func listBackgroundsFollowTheirField() throws {
+    func backgrounds(_ list: String) throws -> [String?] {
+      let text =
+        "container: {width: 375, height: 667}\nlayout: {compositional: {section: {list: \(list)}}}\n"
+        + "sections: [{items: 3}, {items: 1}]"
+      return ComputedLayout(spec: try Spec.decode(text, file: "l.yaml")).elements().filter {
+        $0.id.kind == .listBackground
+      }.map { $0.backgroundColor?.hexString }
+    }
+    #expect(try backgrounds("{appearance: plain}") == ["#FFFFFF", "#FFFFFF"])
+    #expect(try backgrounds("{appearance: insetGrouped}") == ["#F2F2F7", "#F2F2F7"])
+    #expect(try backgrounds("{appearance: grouped, backgroundColor: \"#10203040\"}") == ["#10203040", "#10203040"])
+    #expect(throws: SpecError.self) { try backgrounds("{appearance: plain, backgroundColor: 7}") }
+  }
+
   @Test func minimalSpecIsValid() throws {
     let spec = try Spec.decode(Self.minimal, file: "m.yaml")
     let layout = ComputedLayout(spec: spec)

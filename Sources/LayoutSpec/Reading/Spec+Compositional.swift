@@ -76,11 +76,13 @@ extension SpecReader {
   }
 
   /// `{appearance, headerMode, footerMode, headerTopPadding, showsSeparators,
-  /// separatorColor}`: a `LayoutListConfiguration`, `appearance` required; a padding is taken
-  /// as given (the engine repairs a negative one); the colour is `#RRGGBB` or `#RRGGBBAA`.
+  /// separatorColor, backgroundColor}`: a `LayoutListConfiguration`, `appearance` required; a
+  /// padding is taken as given (the engine repairs a negative one); colours are `#RRGGBB` or
+  /// `#RRGGBBAA`.
   fileprivate func listConfiguration() throws(SpecError) -> LayoutListConfiguration {
     let o = try object(allowing: [
       "appearance", "headerMode", "footerMode", "headerTopPadding", "showsSeparators", "separatorColor",
+      "backgroundColor",
     ])
     var configuration = LayoutListConfiguration(
       appearance: try o.required("appearance").choice(
@@ -94,6 +96,7 @@ extension SpecReader {
     if let r = o["headerTopPadding"] { configuration.headerTopPadding = try r.number() }
     if let r = o["showsSeparators"] { configuration.showsSeparators = try r.bool() }
     if let r = o["separatorColor"] { configuration.separatorConfiguration.color = try r.color() }
+    if let r = o["backgroundColor"] { configuration.backgroundColor = try r.color() }
     return configuration
   }
 
