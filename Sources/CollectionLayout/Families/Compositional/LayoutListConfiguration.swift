@@ -106,7 +106,9 @@ public struct LayoutListConfiguration: Hashable, Sendable {
   /// The colour behind each section, as UIKit's `backgroundColor`: `nil`, the default, is
   /// the system background of the appearance (see ``resolvedBackgroundColor``). The layout
   /// places it as a decoration of kind ``ElementKind/listBackground`` covering the section,
-  /// its padding, header and footer included, from edge to edge of the collection view.
+  /// its padding, header and footer included, from edge to edge of the collection view;
+  /// like the separators, it is the layout's own drawing, which a visible-items handler is
+  /// not handed.
   public var backgroundColor: LayoutColor?
 
   /// The handler, in a reference whose identity makes configurations comparable.
