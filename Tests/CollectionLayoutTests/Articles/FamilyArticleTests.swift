@@ -138,6 +138,23 @@ import Testing
     #expect(lines.allSatisfy { $0.backgroundColor == LayoutColor(rgb: 0xC6C6C8) && $0.frame.height == 0.5 })
   }
 
+  /// The compositional article's list background: a colour of the list's own behind each
+  /// section, edge to edge.
+  @Test func compositionalFamily_listBackground() throws {
+    var settings = LayoutListConfiguration(appearance: .plain)
+    // A tinted list: every section lies on this colour.
+    settings.backgroundColor = LayoutColor(rgb: 0xFFF8E7)
+    let phone = CompositionalListConfigurationTests.environment
+    var layout = CompositionalLayoutEngine(section: .list(using: settings, layoutEnvironment: phone))
+    layout.prepare(environment: phone, dataSource: Photos())
+    let background = try #require(
+      layout.model.attributes(
+        for: .decoration(.listBackground, section: 0, item: 0), scroll: ScrollState(contentOffset: .zero)))
+    // 20 rows of 44, no padding in a plain list.
+    #expect(background.frame == Rect(x: 0, y: 0, width: 375, height: 20 * 44))
+    #expect(background.backgroundColor == LayoutColor(rgb: 0xFFF8E7))
+  }
+
   @Test func compositionalFamily_cardsThatTurn() throws {
     let card = LayoutItem(
       layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
