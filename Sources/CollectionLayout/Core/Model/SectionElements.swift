@@ -45,6 +45,9 @@ struct SectionElements: Sendable {
     log: inout DiagnosticLog
   ) {
     var attached = attached
+    // Room for the elements given as values; never when `attached` holds some, whose
+    // storage the arrangement still shares (reserving would copy it).
+    if attached.isEmpty { attached.reserveCapacity(elements.count) }
     var pinned: [ArrangedElement] = []
     var sectionLevel: [ArrangedElement] = []
     // Fields are read in place: copying each element out would retain and release its kind.
