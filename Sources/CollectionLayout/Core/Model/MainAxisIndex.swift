@@ -53,47 +53,21 @@ struct MainAxisIndex: Sendable {
   }
 
   init(frames: [Rect]) {
+    let scan = frames.withUnsafeBufferPointer { Self.scan(ReadFrames(buffer: $0)) }
+    self.init(frames: frames, scan: scan)
+  }
+
+  /// The index of `frames` from the pass `scan` made over them.
+  private init(frames: [Rect], scan: Scan) {
     self.frames = frames
-    let block = Self.blockSize
-    let blockCount = (frames.count + block - 1) / block
-    var maxEnds = [Double]()
-    maxEnds.reserveCapacity(blockCount)
-    var ordered = true
-    var checksum = 0.0
-    var smallestExtent = 0.0
-    var bounds = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
-    // One pass builds the prefix maxima, checks whether starts ever decrease and takes the
-    // union (the 1M-item prepare is bound by memory traffic: frames are read once here).
-    frames.withUnsafeBufferPointer { buffer in
-      var maxEnd = -Double.infinity
-      var previousStart = -Double.infinity
-      for (k, f) in buffer.enumerated() {
-        if f.minY < previousStart { ordered = false }
-        previousStart = f.minY
-        if f.maxY > maxEnd { maxEnd = f.maxY }
-        if k % block == block - 1 || k == buffer.count - 1 { maxEnds.append(maxEnd) }
-        // Non-finite components poison the sum; one test after the pass instead of six
-        // per frame (a false alarm from overflow only costs the exact re-check).
-        checksum += (f.minX + f.minY) + (f.size.width + f.size.height)
-        smallestExtent = Swift.min(smallestExtent, Swift.min(f.size.width, f.size.height))
-        if f.size.width > 0 && f.size.height > 0 {
-          bounds.minX = Swift.min(bounds.minX, f.minX)
-          bounds.minY = Swift.min(bounds.minY, f.minY)
-          bounds.maxX = Swift.max(bounds.maxX, f.maxX)
-          bounds.maxY = Swift.max(bounds.maxY, f.maxY)
-        }
-      }
-    }
-    self.bounds =
-      bounds.minX <= bounds.maxX
-      ? Rect(x: bounds.minX, y: bounds.minY, width: bounds.maxX - bounds.minX, height: bounds.maxY - bounds.minY)
-      : nil
-    framesAreValid = checksum.isFinite && smallestExtent >= 0
-    blockMaxEnd = maxEnds
+    let b = scan.bounds
+    self.bounds = b.minX <= b.maxX ? Rect(x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY) : nil
+    framesAreValid = scan.checksum.isFinite && scan.smallestExtent >= 0
+    blockMaxEnd = scan.maxEnds
     blockMinStart = []
     order = nil
-    guard !ordered else { return }
-    blockMinStart = Self.suffixMinimumStarts(of: frames, blockCount: blockCount)
+    guard !scan.ordered else { return }
+    blockMinStart = Self.suffixMinimumStarts(of: frames, blockCount: scan.maxEnds.count)
     if Self.maximumDepth(starts: blockMinStart, ends: blockMaxEnd) > Self.maximumBlockDepth {
       blockMinStart = []
       sortVisitingOrder()
@@ -103,18 +77,22 @@ struct MainAxisIndex: Sendable {
   var count: Int { frames.count }
 
   /// Replaces the frames of `range` by `newFrames` (as many for items; elements may differ
-  /// in number) and moves every later frame by `shift` along the main axis, then rebuilds
-  /// the tables. O(n) memory passes, no reallocation when the frames are not shared.
+  /// in number) and moves every later frame by `shift` along the main axis while it
+  /// rebuilds the tables. O(n): one pass over the frames, no reallocation when they are not
+  /// shared.
   mutating func replace(_ range: Range<Int>, with newFrames: [Rect], shiftingFollowingBy shift: Double) {
     var moved = frames
     frames = []  // `moved` now holds the only reference: mutated in place.
     moved.replaceSubrange(range, with: newFrames)
-    if shift != 0 {
-      moved.withUnsafeMutableBufferPointer { buffer in
-        for k in (range.lowerBound + newFrames.count)..<buffer.count { buffer[k].origin.y += shift }
-      }
+    // The frames after the run move in the pass that rebuilds the tables: each is read and
+    // written once (measuring one item of a million is bound by memory traffic).
+    let following = range.lowerBound + newFrames.count
+    let scan = moved.withUnsafeMutableBufferPointer { buffer in
+      shift == 0
+        ? Self.scan(ReadFrames(buffer: UnsafeBufferPointer(buffer)))
+        : Self.scan(ShiftingFrames(buffer: buffer, from: following, by: shift))
     }
-    self = MainAxisIndex(frames: moved)
+    self = MainAxisIndex(frames: moved, scan: scan)
   }
 
   /// Calls `body` with the index of every item whose frame strictly intersects `rect`
