@@ -155,6 +155,9 @@ extension LayoutModel {
     let offset = scroll.offset(ofSection: id.section)
     // Cells and the section layout's floating elements are the ones that move with a strip.
     var followsStrip = id.category == .cell
+    // Whether the section's handler sees the element (not a list's background, which is the
+    // layout's own drawing, as a rect query leaves it out).
+    var handsOver = true
     if id.category != .cell, let k = g.elements.floatingIndex(of: id) {
       found = element(k, of: id.section, in: g, at: items, offset: offset)
       followsStrip = true
@@ -162,7 +165,9 @@ extension LayoutModel {
       found = pinnedElement(
         g.elements.pinned[k], of: id.section, in: g, at: items, pinning: PinningFrame(model: self, scroll: scroll))
     } else if id.category != .cell, let k = g.elements.sectionLevelIndex(of: id) {
-      found = sectionLevelElement(g.elements.sectionLevel[k], of: id.section, in: g, at: items)
+      let e = g.elements.sectionLevel[k]
+      found = sectionLevelElement(e, of: id.section, in: g, at: items)
+      handsOver = !e.isListBackground
     } else if id.category == .decoration, let kind = id.kind, g.itemDecorator?.places(kind) == true,
       g.items.frames.indices.contains(id.item)
     {
@@ -188,9 +193,7 @@ extension LayoutModel {
         g, origin: origin, itemsOrigin: itemAreaOrigin(g, origin), of: self, to: &found!)
     }
     // The section's handler sees the element too, so a look-up agrees with a rect query.
-    if let handler = g.visibleItemsHandler, let element = found,
-      !(id.category == .decoration && id.kind == .listBackground)
-    {
+    if handsOver, let handler = g.visibleItemsHandler, let element = found {
       var one = [element]
       let scrolls = g.strip != nil && followsStrip
       handOver(
