@@ -4,12 +4,15 @@ import Foundation
 extension IndexPath {
   /// Creates a path to `item` in `section`.
   public init(item: Int, section: Int) {
-    self.init(indexes: [section, item])
+    // Appended one index at a time, Foundation stores two indexes inline; an array
+    // literal would allocate an array for every path (a layout makes one per item).
+    self.init(index: section)
+    append(item)
   }
 
   /// Creates a path to `row` in `section` (the table-view spelling).
   public init(row: Int, section: Int) {
-    self.init(indexes: [section, row])
+    self.init(item: row, section: section)
   }
 
   /// The section: the first index.

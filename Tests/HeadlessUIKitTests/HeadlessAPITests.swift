@@ -39,6 +39,21 @@ struct HeadlessAPITests {
   /// `UIWindow.rootViewController`: "the window … installs the view controller's view as
   /// the content view of the window" — sized to the window. A test host's app has a key
   /// window; HeadlessUIKit's is 375 × 667.
+  /// UIKit's `IndexPath(item:section:)` and `(row:section:)`: "an index path … with the
+  /// specified section and item", the section first; the accessors read and write the
+  /// two indexes.
+  @Test func indexPathsOfASectionAndAnItemAreTwoIndexesSectionFirst() {
+    var path = IndexPath(item: 7, section: 3)
+    #expect(path == IndexPath(indexes: [3, 7]))
+    #expect(path.count == 2 && path.section == 3 && path.item == 7 && path.row == 7)
+    #expect(IndexPath(row: 7, section: 3) == path)
+    #expect(path.hashValue == IndexPath(indexes: [3, 7]).hashValue)
+    path.item = 9
+    path.section = 0
+    #expect(path == IndexPath(indexes: [0, 9]))
+    #expect(IndexPath(item: 1, section: 0) < IndexPath(item: 0, section: 1))
+  }
+
   @Test func aRootViewControllerGetsTheWindowsBounds() throws {
     let window = try #require(UIApplication.shared.keyWindow)
     #expect(window.bounds.size == CGSize(width: 375, height: 667))
