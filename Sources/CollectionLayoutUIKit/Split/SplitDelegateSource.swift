@@ -30,8 +30,12 @@ extension SplitDelegateSource: @MainActor SplitLayoutDataSource {
   func sizeForItem(at path: ItemPath, width: Double, side: SplitSide) -> Size {
     // Nothing to ask about an item whose section the data source leaves empty (a drop
     // placeholder's only neighbours are placeholders).
-    guard let calls, let asked = paths.indexPath(path) else { return .zero }
-    return Size(calls.itemSize(asked, width: width, side: UICollectionViewSplitLayoutSide(side)))
+    // Optional chaining borrows the calls in place; binding them would copy (retain and
+    // release) the delegate, collection view and layout once per item.
+    guard calls != nil, let asked = paths.indexPath(path),
+      let size = calls?.itemSize(asked, width: width, side: UICollectionViewSplitLayoutSide(side))
+    else { return .zero }
+    return Size(size)
   }
 
   func headerSize(forSection section: Int, width: Double, side: SplitSide) -> Size {
