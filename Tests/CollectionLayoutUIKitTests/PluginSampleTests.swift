@@ -92,6 +92,22 @@ struct PluginSampleTests {
     #expect(asked == 4)
   }
 
+  /// The engine reads every item's input through its section's plugin, yet the delegate
+  /// is asked for each section's plugin once per relayout (240 items, 4 sections).
+  @Test func eachSectionsPluginIsAskedOncePerRelayout() {
+    let controller = MixedPluginController()
+    controller.show(width: 375, height: 667)
+    let collectionView = controller.collectionView!
+    #expect(controller.pluginQueries == 4)
+    collectionView.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+    collectionView.layoutIfNeeded()
+    #expect(controller.pluginQueries == 8)
+    collectionView.reloadData()
+    collectionView.layoutIfNeeded()
+    #expect(controller.pluginQueries == 12)
+    #expect(collectionView.refusals.isEmpty)
+  }
+
   @Test func rotationRelayoutsWithTheNewWidth() {
     let controller = MixedPluginController()
     controller.show(width: 375, height: 667)
@@ -195,6 +211,26 @@ struct PluginSampleTests {
 }
 
 extension PluginSampleTests {
+  /// Upstream's grid plugin reads `lineFractionAt` and `aspectRatioAt` whichever of its
+  /// initialisers made it: one given the grid delegate as a plain flow delegate lays out
+  /// the grid section exactly as one given it as a grid delegate.
+  @Test func aGridPluginMadeWithItsDelegateAsAFlowDelegateStillReadsTheGrid() {
+    func gridFrames(_ make: (MixedPluginController) -> GridLayoutPlugin) -> [CGRect] {
+      let controller = MixedPluginController()
+      controller.plugins[3] = make(controller)
+      controller.show(width: 375, height: 667)
+      return (0..<30).compactMap {
+        controller.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 3))?.frame
+      }
+    }
+    let asGrid = gridFrames { GridLayoutPlugin(delegate: $0) }
+    let asFlow = gridFrames { GridLayoutPlugin(delegate: $0 as FlowLayoutDelegate) }
+    #expect(asGrid.count == 30)
+    #expect(asFlow == asGrid)
+    // Items 0–3 take half a line each (lineFractionAt 2), 4:3 pictures: 184.5 × 138.375.
+    #expect(asGrid[0].size == CGSize(width: 184.5, height: 138.375))
+  }
+
   @Test func aStickyEffectFromTheDelegateSticks() {
     let controller = MixedPluginController()
     controller.plugins[3] = GridLayoutPlugin(delegate: controller)

@@ -23,17 +23,23 @@ struct PluginDelegateSource {
 }
 
 /// The plugin of each section, asked once per relayout. The layout owns its cache.
+///
+/// - Complexity: O(1) per look-up. The engine asks once per item, so the plugins are kept
+///   in an array indexed by section rather than hashed.
 @MainActor
 final class PluginCache {
-  private var plugins: [Int: PluginType?] = [:]
+  /// Per section: `nil` not asked yet, `.some(nil)` asked and none.
+  private var plugins: [PluginType??] = []
   private unowned let layout: PluginLayout
 
   init(layout: PluginLayout) { self.layout = layout }
 
   func plugin(_ section: Int) -> PluginType? {
-    if let p = plugins[section] { return p }
+    guard section >= 0 else { return layout.plugin(for: section) }
+    if section < plugins.count, let p = plugins[section] { return p }
     let p = layout.plugin(for: section)
-    plugins[section] = p
+    if section >= plugins.count { plugins.append(contentsOf: repeatElement(nil, count: section + 1 - plugins.count)) }
+    plugins[section] = .some(p)
     return p
   }
 }

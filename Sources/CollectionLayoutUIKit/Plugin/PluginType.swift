@@ -163,9 +163,19 @@ public enum FlowLayoutAlignment: Int, Sendable {
 /// justified, a lone item centred).
 @preconcurrency @MainActor
 open class GridLayoutPlugin: FlowLayoutPlugin {
+  /// ``FlowLayoutPlugin/delegate`` as a grid delegate, cast once when the plugin is made
+  /// (the delegate is set only then): a cast per item cost a third of a relayout.
+  private weak var gridDelegate: GridLayoutDelegate?
+
   /// Creates the plugin.
   public convenience init(delegate: GridLayoutDelegate) {
     self.init(delegate: delegate as FlowLayoutDelegate)
+  }
+
+  /// Creates the plugin; a delegate that is not a ``GridLayoutDelegate`` sizes no item.
+  public required init(delegate: FlowLayoutDelegate) {
+    gridDelegate = delegate as? GridLayoutDelegate
+    super.init(delegate: delegate)
   }
 
   /// A `GridSectionLayout`.
@@ -177,7 +187,7 @@ open class GridLayoutPlugin: FlowLayoutPlugin {
 
   /// The line fraction and aspect ratio from the grid delegate.
   open override func itemInput(at indexPath: IndexPath, layout: PluginLayout) -> ItemInput {
-    guard let grid = delegate as? GridLayoutDelegate, let collectionView = layout.collectionView else {
+    guard let grid = gridDelegate, let collectionView = layout.collectionView else {
       return ItemInput()
     }
     return ItemInput(
