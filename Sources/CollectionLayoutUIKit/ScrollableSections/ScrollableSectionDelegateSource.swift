@@ -27,7 +27,10 @@ extension ScrollableSectionDelegateSource: @MainActor ScrollableSectionsDataSour
   func numberOfItems(inSection section: Int) -> Int { collectionView.numberOfItems(inSection: section) }
 
   func sizeForItem(at path: ItemPath) -> Size? {
-    paths.indexPath(path).flatMap { flow?.itemSize($0) }.map(Size.init)
+    // Asked once per item: no closure (a main-actor closure handed to `flatMap` checks the
+    // executor on every call), and the calls borrowed in place rather than copied.
+    guard let asked = paths.indexPath(path), let size = flow?.itemSize(asked) else { return nil }
+    return Size(size)
   }
 
   func interitemSpacing(forSection section: Int) -> Double? { flow?.interItemSpacing(section).map { Double($0) } }
