@@ -52,13 +52,13 @@ let package = Package(
 #if os(Linux)
 package.targets += [
   .executableTarget(
-    name: "SplitAdapterBenchmarks",
+    name: "AdapterBenchmarks",
     dependencies: [
       .product(name: "Benchmark", package: "benchmark"),
       .product(name: "CollectionLayoutUIKit", package: root),
       .product(name: "HeadlessUIKit", package: root, condition: .when(platforms: [.linux])),
     ],
-    path: "Benchmarks/SplitAdapter",
+    path: "Benchmarks/Adapters",
     plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
   ),
   .executableTarget(

@@ -9,37 +9,18 @@ import HeadlessUIKit
 #endif
 
 /// The plugin adapter with the delegate's effects (cells fade and move by parallax,
-/// headers stick), 100k items in 100 flow sections: the rect query of one screen, the
+/// headers stick), 100k items in 100 flow sections: `reloadData` to the first screen
+/// (every item sized through its section's plugin), and the rect query of one screen, the
 /// layout's share of a scroll frame with effects (docs/benchmarks.md).
 func pluginAdapterBenchmarks() {
-  Benchmark("Plugin adapter rect query with effects 100k", configuration: .init(timeUnits: .nanoseconds)) {
-    benchmark async in
-    // The runner awaits this hop, so the benchmark object is never used concurrently.
-    nonisolated(unsafe) let benchmark = benchmark
-    await MainActor.run {
-      let fixture = PluginAdapterFixture(items: 100_000)
-      var y: CGFloat = 0
-      benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations {
-        y = y + 16 > fixture.collectionView.contentSize.height - 667 ? 0 : y + 16
-        blackHole(fixture.layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 375, height: 667)))
-      }
-      benchmark.stopMeasurement()
-    }
-  }
+  reloadDataBenchmark("Plugin adapter reloadData to first screen 100k") { pluginFixture(items: 100_000) }
+  rectQueryBenchmark("Plugin adapter rect query with effects 100k") { pluginFixture(items: 100_000) }
 }
 
-/// A plugin layout of `items` items in 100 flow sections with headers, at 375 × 667.
+/// A plugin layout of `items` items in 100 flow sections with headers.
 @MainActor
-final class PluginAdapterFixture {
-  let layout = PluginLayout()
-  let delegate: PluginBenchmarkDelegate
-  let collectionView: UICollectionView
-
-  init(items: Int) {
-    delegate = PluginBenchmarkDelegate(counts: Array(repeating: items / 100, count: 100))
-    collectionView = delegate.collectionView(laidOutBy: layout)
-  }
+func pluginFixture(items: Int) -> AdapterFixture<PluginLayout, PluginBenchmarkDelegate> {
+  AdapterFixture(layout: PluginLayout(), dataSource: PluginBenchmarkDelegate(counts: hundredSections(of: items)))
 }
 
 /// The plugin delegate: flow sections, sizes varying by item, effects on every element.
