@@ -213,7 +213,8 @@ struct PluginSampleTests {
 extension PluginSampleTests {
   /// Upstream's grid plugin reads `lineFractionAt` and `aspectRatioAt` whichever of its
   /// initialisers made it: one given the grid delegate as a plain flow delegate lays out
-  /// the grid section exactly as one given it as a grid delegate.
+  /// the grid section exactly as one given it as a grid delegate; one given a delegate
+  /// that is no grid delegate makes every item a whole line wide and square.
   @Test func aGridPluginMadeWithItsDelegateAsAFlowDelegateStillReadsTheGrid() {
     func gridFrames(_ make: (MixedPluginController) -> GridLayoutPlugin) -> [CGRect] {
       let controller = MixedPluginController()
@@ -229,7 +230,15 @@ extension PluginSampleTests {
     #expect(asFlow == asGrid)
     // Items 0–3 take half a line each (lineFractionAt 2), 4:3 pictures: 184.5 × 138.375.
     #expect(asGrid[0].size == CGSize(width: 184.5, height: 138.375))
+    // A delegate that answers no grid question: every item a whole line, square.
+    let flowOnly = FlowOnlyDelegate()
+    let plain = gridFrames { _ in GridLayoutPlugin(delegate: flowOnly) }
+    #expect(plain.count == 30)
+    #expect(plain.allSatisfy { $0.width == 375 && $0.height == 375 })
   }
+
+  /// A flow delegate that is not a grid delegate.
+  final class FlowOnlyDelegate: NSObject, UICollectionViewDelegateFlowLayout {}
 
   @Test func aStickyEffectFromTheDelegateSticks() {
     let controller = MixedPluginController()

@@ -36,12 +36,9 @@ struct HeadlessAPITests {
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
   }
 
-  /// `UIWindow.rootViewController`: "the window … installs the view controller's view as
-  /// the content view of the window" — sized to the window. A test host's app has a key
-  /// window; HeadlessUIKit's is 375 × 667.
-  /// UIKit's `IndexPath(item:section:)` and `(row:section:)`: "an index path … with the
-  /// specified section and item", the section first; the accessors read and write the
-  /// two indexes.
+  /// UIKit's `IndexPath(row:section:)` ("Creates an index path that references a row in a
+  /// particular section") and `(item:section:)`: two indexes, the section first; `section`,
+  /// `item` and `row` read and write them.
   @Test func indexPathsOfASectionAndAnItemAreTwoIndexesSectionFirst() {
     var path = IndexPath(item: 7, section: 3)
     #expect(path == IndexPath(indexes: [3, 7]))
@@ -54,6 +51,9 @@ struct HeadlessAPITests {
     #expect(IndexPath(item: 1, section: 0) < IndexPath(item: 0, section: 1))
   }
 
+  /// `UIWindow.rootViewController`: "the window … installs the view controller's view as
+  /// the content view of the window" — sized to the window. A test host's app has a key
+  /// window; HeadlessUIKit's is 375 × 667.
   @Test func aRootViewControllerGetsTheWindowsBounds() throws {
     let window = try #require(UIApplication.shared.keyWindow)
     #expect(window.bounds.size == CGSize(width: 375, height: 667))

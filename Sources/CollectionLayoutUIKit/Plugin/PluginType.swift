@@ -164,7 +164,7 @@ public enum FlowLayoutAlignment: Int, Sendable {
 @preconcurrency @MainActor
 open class GridLayoutPlugin: FlowLayoutPlugin {
   /// ``FlowLayoutPlugin/delegate`` as a grid delegate, cast once when the plugin is made
-  /// (the delegate is set only then): a cast per item cost a third of a relayout.
+  /// (the delegate is set only then): a cast per item cost a fifth of a relayout.
   private weak var gridDelegate: GridLayoutDelegate?
 
   /// Creates the plugin.
@@ -172,7 +172,8 @@ open class GridLayoutPlugin: FlowLayoutPlugin {
     self.init(delegate: delegate as FlowLayoutDelegate)
   }
 
-  /// Creates the plugin; a delegate that is not a ``GridLayoutDelegate`` sizes no item.
+  /// Creates the plugin. With a delegate that is not a ``GridLayoutDelegate`` every item
+  /// takes a whole line and is square.
   public required init(delegate: FlowLayoutDelegate) {
     gridDelegate = delegate as? GridLayoutDelegate
     super.init(delegate: delegate)

@@ -29,9 +29,9 @@ extension SplitDelegateSource: @MainActor SplitLayoutDataSource {
 
   func sizeForItem(at path: ItemPath, width: Double, side: SplitSide) -> Size {
     // Nothing to ask about an item whose section the data source leaves empty (a drop
-    // placeholder's only neighbours are placeholders).
-    // Optional chaining borrows the calls in place; binding them would copy (retain and
-    // release) the delegate, collection view and layout once per item.
+    // placeholder's only neighbours are placeholders). The calls are borrowed through
+    // optional chaining: binding them would copy, retaining and releasing the delegate,
+    // collection view and layout, once per item.
     guard calls != nil, let asked = paths.indexPath(path),
       let size = calls?.itemSize(asked, width: width, side: UICollectionViewSplitLayoutSide(side))
     else { return .zero }
