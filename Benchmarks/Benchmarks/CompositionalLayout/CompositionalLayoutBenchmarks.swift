@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
 
   orthogonalPageBenchmarks()
   compositionalUpdateBenchmarks()
+  compositionalItemInsertBenchmarks()
   badgeMeasuringBenchmarks()
   listSeparatorBenchmarks()
 

@@ -30,6 +30,33 @@ func compositionalUpdateBenchmarks() {
   }
 }
 
+/// One list row inserted at the front of a single section of `label` rows: the batch
+/// update's mapping, then the section laid out again. Each run inserts, the next deletes.
+func compositionalItemInsertBenchmarks() {
+  for (label, count) in [("100k", 100_000), ("1M", 1_000_000)] {
+    Benchmark(
+      "Compositional insert an item into one section of \(label)", configuration: .init(timeUnits: .microseconds)
+    ) { benchmark in
+      var layout = updateEngine(perIndex: false)
+      var counts = [count]
+      layout.prepare(environment: portrait, dataSource: SectionCounts(counts: counts))
+      let first = ItemPath(section: 0, item: 0)
+      benchmark.startMeasurement()
+      for i in benchmark.scaledIterations {
+        let inserting = i % 2 == 0
+        let after = [counts[0] + (inserting ? 1 : -1)]
+        let update = try BatchUpdate(
+          actions: [inserting ? .insertItem(first) : .deleteItem(first)], oldItemCounts: counts, newItemCounts: after)
+        layout.apply(update)
+        layout.prepare(environment: portrait, dataSource: SectionCounts(counts: after))
+        counts = after
+      }
+      benchmark.stopMeasurement()
+      blackHole(layout.model.contentSize)
+    }
+  }
+}
+
 /// List rows with a layout-wide header and footer and 10 points between sections.
 private func updateEngine(perIndex: Bool) -> CompositionalLayoutEngine {
   let configuration = CompositionalLayoutConfiguration()

@@ -5,7 +5,8 @@
 /// minus deletions, moves included) and answers where each section and item went.
 ///
 /// - Complexity: O(sections + actions · log actions + items of the sections that items were
-/// inserted into, deleted from or moved across); untouched sections map by identity
+/// inserted into, deleted from or moved across), those items walked in order without a
+/// hash look-up each (`BatchUpdate+ItemMaps.swift`); untouched sections map by identity
 /// without per-item storage.
 public struct BatchUpdate: Sendable {
   /// For each section after the update, where it was before (`nil`: inserted).
@@ -81,7 +82,6 @@ public struct BatchUpdate: Sendable {
     }
 
     var oldForNew: [Int: [ItemPath?]] = [:]
-    var newForOld: [Int: [ItemPath?]] = [:]
     let touchedNew = Set(fixedIn.keys).union(touchedOld.compactMap { newSectionForOld[$0] })
     for t in 0..<newItemCounts.count {
       let source = oldSectionForNew[t]
@@ -96,37 +96,25 @@ public struct BatchUpdate: Sendable {
         continue
       }
       changed.insert(t)
-      // Survivors of the old section, in order, fill the slots no action fixed.
-      var survivors: [ItemPath] = []
-      if let s = source, !isFresh {
-        let gone = deletedFrom[s, default: []].union(movedOut[s, default: []])
-        survivors = (0..<oldItemCounts[s]).lazy.filter { !gone.contains($0) }.map { ItemPath(section: s, item: $0) }
-      }
       let fixed = fixedIn[t, default: [:]]
+      // Survivors of the old section, in order, fill the slots no action fixed.
+      var gone: [Int] = []
+      var survivorCount = 0
+      if let s = source, !isFresh {
+        gone = deletedFrom[s, default: []].union(movedOut[s, default: []]).sorted()
+        survivorCount = oldItemCounts[s] - gone.count
+      }
       // A fresh section's items are all new: any count is consistent.
-      let count = isFresh ? newItemCounts[t] : survivors.count + fixed.count
+      let count = isFresh ? newItemCounts[t] : survivorCount + fixed.count
       guard count == newItemCounts[t], fixed.keys.allSatisfy({ $0 < count }) else {
         throw BatchUpdateError(
           "section \(t) has \(newItemCounts[t]) items after the update, but the update accounts for \(count)")
       }
-      var map = [ItemPath?](repeating: nil, count: count)
-      var next = survivors.makeIterator()
-      for i in 0..<count {
-        if let f = fixed[i] { map[i] = f } else if !isFresh { map[i] = next.next() }
-      }
-      oldForNew[t] = map
+      oldForNew[t] = Self.itemMap(count: count, fixed: fixed, survivorsOf: isFresh ? nil : source, gone: gone)
     }
     // Inverse maps for every old section something left or whose section maps into a
     // touched one.
-    for (t, map) in oldForNew {
-      for (i, old) in map.enumerated() {
-        guard let old else { continue }
-        if newForOld[old.section] == nil {
-          newForOld[old.section] = [ItemPath?](repeating: nil, count: oldItemCounts[old.section])
-        }
-        newForOld[old.section]![old.item] = ItemPath(section: t, item: i)
-      }
-    }
+    var newForOld = Self.inverseMaps(of: oldForNew, oldItemCounts: oldItemCounts)
     for s in touchedOld where newForOld[s] == nil {
       newForOld[s] = [ItemPath?](repeating: nil, count: oldItemCounts[s])
     }

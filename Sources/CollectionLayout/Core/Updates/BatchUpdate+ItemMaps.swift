@@ -1,0 +1,72 @@
+/// The per-item maps of the sections a batch update touches, built by walking each
+/// section's items in order: no hashing per item, so an insert into a section of 100k
+/// items maps in a single pass.
+extension BatchUpdate {
+  /// The old path of each item of a touched section after the update: each slot an action
+  /// fixed keeps what the action says (`nil` for an insertion, the old path for a move),
+  /// and the survivors of the old section fill the other slots in order.
+  ///
+  /// - Parameters:
+  ///   - count: The section's items after the update.
+  ///   - fixed: Per slot an action fixed, the old path of its item (`nil`: inserted).
+  ///   - source: The old section whose items survive into this one; `nil` when none do
+  ///     (the section is inserted or reloaded), so the other slots hold new items.
+  ///   - gone: The items of `source` deleted or moved out, ascending, each once.
+  /// - Returns: For each item after the update, its old path, `nil` when it is new.
+  /// - Complexity: O(count + fixed · log fixed).
+  static func itemMap(count: Int, fixed: [Int: ItemPath?], survivorsOf source: Int?, gone: [Int]) -> [ItemPath?] {
+    let slots = fixed.sorted { $0.key < $1.key }
+    var map: [ItemPath?] = []
+    map.reserveCapacity(count)
+    var nextSlot = 0
+    var nextGone = 0
+    var oldItem = 0
+    for i in 0..<count {
+      if nextSlot < slots.count, slots[nextSlot].key == i {
+        map.append(slots[nextSlot].value)
+        nextSlot += 1
+        continue
+      }
+      guard let source else {
+        map.append(nil)
+        continue
+      }
+      while nextGone < gone.count, gone[nextGone] == oldItem {
+        nextGone += 1
+        oldItem += 1
+      }
+      map.append(ItemPath(section: source, item: oldItem))
+      oldItem += 1
+    }
+    return map
+  }
+
+  /// For each old section an item of `oldForNew` comes from, where each of its items went
+  /// (`nil` where no item of the maps came from it).
+  ///
+  /// - Parameters:
+  ///   - oldForNew: Per touched section after the update, each item's old path.
+  ///   - oldItemCounts: The item count of every section before the update.
+  /// - Returns: Per old section drawn on, each item's path after the update.
+  /// - Complexity: O(items of the maps + items of the old sections drawn on); a section's
+  ///   array is looked up only where consecutive items come from different old sections.
+  static func inverseMaps(of oldForNew: [Int: [ItemPath?]], oldItemCounts: [Int]) -> [Int: [ItemPath?]] {
+    var inverse: [Int: [ItemPath?]] = [:]
+    var section = -1
+    var items: [ItemPath?] = []
+    for (t, map) in oldForNew {
+      for (i, old) in map.enumerated() {
+        guard let old else { continue }
+        if old.section != section {
+          // Put the array being filled back, take out the next one (moved, not copied).
+          if section >= 0 { inverse[section] = items }
+          section = old.section
+          items = inverse.removeValue(forKey: section) ?? [ItemPath?](repeating: nil, count: oldItemCounts[section])
+        }
+        items[old.item] = ItemPath(section: t, item: i)
+      }
+    }
+    if section >= 0 { inverse[section] = items }
+    return inverse
+  }
+}
