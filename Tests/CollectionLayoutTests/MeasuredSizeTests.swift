@@ -78,6 +78,44 @@ struct MeasuredSizeTests {
     #expect(frames(layout.model) == frames(fresh.model))
   }
 
+  /// Measured cells are found by a search of their section's measured items: sizes at the
+  /// ends and inside a section, in a later section, and shifted by an update all land on
+  /// their cells, and no other cell takes one. Sizes for cells no layout can hold (an
+  /// absurd section or item) change nothing and cost no memory by their index.
+  @Test func measuredCellsAcrossWordsAndSectionsFollowAnUpdate() throws {
+    var layout = PluginLayoutEngine()
+    let estimated: [[Double]] = [Array(repeating: 50, count: 200), Array(repeating: 50, count: 70)]
+    layout.prepare(environment: environment, dataSource: stacked(estimated))
+    let measured = [
+      ItemPath(section: 0, item: 63), ItemPath(section: 0, item: 64), ItemPath(section: 0, item: 199),
+      ItemPath(section: 1, item: 0), ItemPath(section: 1, item: 69),
+    ]
+    for (n, path) in measured.enumerated() {
+      layout.setMeasuredSize(
+        Size(width: 100, height: 60 + Double(n)), for: .cell(section: path.section, item: path.item))
+    }
+    for absurd in [ElementID.cell(section: 0, item: .max), .cell(section: .max, item: 0), .cell(section: -1, item: -1)]
+    {
+      layout.setMeasuredSize(Size(width: 100, height: 99), for: absurd)
+    }
+    // One item inserted at the front of section 0 moves its measured cells up by one.
+    let update = try BatchUpdate(
+      actions: [.insertItem(ItemPath(section: 0, item: 0))], oldItemCounts: [200, 70], newItemCounts: [201, 70])
+    layout.apply(update)
+    var after = estimated
+    after[0].insert(50, at: 0)
+    layout.prepare(environment: environment, dataSource: stacked(after))
+    var told = after
+    for (n, path) in measured.enumerated() {
+      told[path.section][path.item + (path.section == 0 ? 1 : 0)] = 60 + Double(n)
+    }
+    var fresh = PluginLayoutEngine()
+    fresh.prepare(environment: environment, dataSource: stacked(told))
+    #expect(frames(layout.model) == frames(fresh.model))
+    #expect(layout.measuredSize(of: .cell(section: 0, item: 64)) == Size(width: 100, height: 60))
+    #expect(layout.measuredSize(of: .cell(section: 0, item: 63)) == nil)
+  }
+
   @Test func aNewCrossExtentForgetsMeasuredSizes() {
     var layout = PluginLayoutEngine()
     layout.prepare(environment: environment, dataSource: stacked([[50, 50]]))

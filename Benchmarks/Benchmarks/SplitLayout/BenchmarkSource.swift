@@ -25,6 +25,22 @@ struct BenchmarkSource: SplitLayoutDataSource {
   }
 }
 
+/// A split layout of one section of `itemCount` items on the left, sized as
+/// ``BenchmarkSource``'s.
+struct OneSectionSource: SplitLayoutDataSource {
+  let itemCount: Int
+
+  var numberOfSections: Int { 1 }
+
+  func numberOfItems(inSection section: Int) -> Int { itemCount }
+
+  func side(forSection section: Int) -> SplitSide { .left }
+
+  func sizeForItem(at path: ItemPath, width: Double, side: SplitSide) -> Size {
+    BenchmarkSource(itemCount: itemCount).sizeForItem(at: path, width: width, side: side)
+  }
+}
+
 extension SplitLayoutConfiguration {
   /// The Basic sample's settings with pinned headers.
   static var benchmark: SplitLayoutConfiguration {
