@@ -60,9 +60,9 @@ struct MeasuredSizes: Sendable {
 
 /// The measured cells of each section, their items ascending beside their sizes: a
 /// relayout finds an item's size by a binary search of its section's few measured items,
-/// without hashing an element. Memory grows with the sizes recorded, not with the indices
-/// they name; sections past ``LayoutLimits/maximumSectionCount``, which no layout holds,
-/// are not kept.
+/// without hashing an element. Memory grows with the sizes recorded and the sections they
+/// name, not with the items' indices; sections past ``LayoutLimits/maximumSectionCount``,
+/// which no layout holds, are not kept.
 private struct MeasuredCells: Sendable {
   /// One section's measured items, ascending, and their sizes.
   private struct Section: Sendable {
@@ -97,16 +97,11 @@ private struct MeasuredCells: Sendable {
   ///
   /// - Complexity: O(log m) for m measured cells in the section.
   func size(section: Int, item: Int) -> Size? {
-    guard section >= 0, section < sections.count else { return nil }
-    let items = sections[section].items
-    guard let first = items.first, item >= first, item <= items[items.count - 1] else { return nil }
-    var low = 0
-    var high = items.count
-    while low < high {
-      let middle = (low + high) / 2
-      if items[middle] < item { low = middle + 1 } else { high = middle }
-    }
-    return low < items.count && items[low] == item ? sections[section].sizes[low] : nil
+    guard section >= 0, section < sections.count, let first = sections[section].items.first,
+      let last = sections[section].items.last, item >= first, item <= last
+    else { return nil }
+    let index = Self.firstIndex(notBelow: item, in: sections[section].items)
+    return sections[section].items[index] == item ? sections[section].sizes[index] : nil
   }
 
   /// Records `size` for `id` when it is a cell.
@@ -118,19 +113,26 @@ private struct MeasuredCells: Sendable {
     if section >= sections.count {
       sections.append(contentsOf: repeatElement(Section(), count: section + 1 - sections.count))
     }
-    let items = sections[section].items
+    let index = Self.firstIndex(notBelow: id.item, in: sections[section].items)
+    if index < sections[section].items.count, sections[section].items[index] == id.item {
+      sections[section].sizes[index] = size
+    } else {
+      sections[section].items.insert(id.item, at: index)
+      sections[section].sizes.insert(size, at: index)
+    }
+  }
+
+  /// The index of the first of `items` (ascending) not below `item`, or their count.
+  ///
+  /// - Complexity: O(log n) for n items.
+  private static func firstIndex(notBelow item: Int, in items: [Int]) -> Int {
     var low = 0
     var high = items.count
     while low < high {
       let middle = (low + high) / 2
-      if items[middle] < id.item { low = middle + 1 } else { high = middle }
+      if items[middle] < item { low = middle + 1 } else { high = middle }
     }
-    if low < items.count, items[low] == id.item {
-      sections[section].sizes[low] = size
-    } else {
-      sections[section].items.insert(id.item, at: low)
-      sections[section].sizes.insert(size, at: low)
-    }
+    return low
   }
 }
 
