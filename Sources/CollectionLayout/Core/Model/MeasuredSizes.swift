@@ -7,30 +7,38 @@
 /// (``LayoutModel/setMeasuredSize(_:for:)``); the compositional engine keeps its own, since
 /// its measured sizes feed estimated dimensions rather than replace an item's input.
 struct MeasuredSizes: Sendable {
-  private var sizes: [ElementID: Size] = [:]
+  /// The measured cells, by section.
+  private var cells = MeasuredCells()
+  /// The other measured elements (headers, footers): a few per section at most.
+  private var supplementaries: [ElementID: Size] = [:]
   /// The cross-axis geometry the sizes were measured in.
   private var crossAxis: CrossAxisKey?
-  /// The cells of ``sizes`` by section, for a relayout's look-up of every item.
-  private var measuredCells = MeasuredCells()
 
   /// Whether nothing is recorded.
-  var isEmpty: Bool { sizes.isEmpty }
+  var isEmpty: Bool { cells.isEmpty && supplementaries.isEmpty }
 
   /// The measured size of `id`, if one was recorded.
-  func size(of id: ElementID) -> Size? { sizes.isEmpty ? nil : sizes[id] }
+  ///
+  /// - Complexity: O(log m) for a cell, m measured cells in its section; O(1) otherwise.
+  func size(of id: ElementID) -> Size? {
+    if id.category == .cell { return cells.size(section: id.section, item: id.item) }
+    return supplementaries.isEmpty ? nil : supplementaries[id]
+  }
 
   /// The measured size of the cell at `item` in `section`, if one was recorded.
   ///
   /// - Complexity: O(log m) for m measured cells in the section; no hashing.
-  func cellSize(section: Int, item: Int) -> Size? { measuredCells.size(section: section, item: item) }
+  func cellSize(section: Int, item: Int) -> Size? { cells.size(section: section, item: item) }
 
-  /// Records `size` for `id`, measured in `crossAxis`; returns whether it changed.
+  /// Records `size` for `id`, measured in `crossAxis`; returns whether it changed. A cell
+  /// of a section no layout can hold (negative, or past
+  /// ``LayoutLimits/maximumSectionCount``) is not recorded.
   mutating func set(_ size: Size, for id: ElementID, crossAxis: CrossAxisKey) -> Bool {
     forget(unlessMeasuredIn: crossAxis)
     self.crossAxis = crossAxis
-    guard sizes[id] != size else { return false }
-    sizes[id] = size
-    measuredCells.set(size, for: id)
+    if id.category == .cell { return cells.set(size, section: id.section, item: id.item) }
+    guard supplementaries[id] != size else { return false }
+    supplementaries[id] = size
     return true
   }
 
@@ -41,98 +49,97 @@ struct MeasuredSizes: Sendable {
 
   /// Forgets every size.
   mutating func removeAll() {
-    sizes = [:]
-    measuredCells = MeasuredCells()
+    cells = MeasuredCells()
+    supplementaries = [:]
   }
 
   /// Carries sizes across a batch update: moved elements keep theirs, deleted and reloaded
-  /// ones lose them. O(n log n) for n recorded sizes.
+  /// ones lose them.
+  ///
+  /// - Complexity: O(sections + measured cells of the sections whose items changed),
+  ///   without a hash per cell; a section that items moved into is sorted again.
   mutating func remap(through update: BatchUpdate) {
-    guard !sizes.isEmpty else { return }
+    guard !isEmpty else { return }
+    cells = cells.remapped(through: update)
+    guard !supplementaries.isEmpty else { return }
     var moved: [ElementID: Size] = [:]
-    for (id, size) in sizes {
+    for (id, size) in supplementaries {
       if let new = update.newID(of: id) { moved[new] = size }
     }
-    sizes = moved
-    measuredCells = MeasuredCells(moved)
+    supplementaries = moved
   }
 }
 
-/// The measured cells of each section, their items ascending beside their sizes: a
-/// relayout finds an item's size by a binary search of its section's few measured items,
-/// without hashing an element. Memory grows with the sizes recorded and the sections they
-/// name, not with the items' indices; sections past ``LayoutLimits/maximumSectionCount``,
-/// which no layout holds, are not kept.
+/// The measured cells of each section (``ItemSizes``). Memory grows with the sizes
+/// recorded and the sections they name, not with the items' indices; sections past
+/// ``LayoutLimits/maximumSectionCount``, which no layout holds, are not kept.
 private struct MeasuredCells: Sendable {
-  /// One section's measured items, ascending, and their sizes.
-  private struct Section: Sendable {
-    var items: [Int] = []
-    var sizes: [Size] = []
-  }
+  private var sections: [ItemSizes] = []
+  /// How many cells are recorded.
+  private var count = 0
 
-  private var sections: [Section] = []
+  var isEmpty: Bool { count == 0 }
 
-  init() {}
-
-  /// The cells among `sizes`, each section's sorted once.
-  ///
-  /// - Complexity: O(n log n) for n sizes.
-  init(_ sizes: [ElementID: Size]) {
-    var cells: [Int: [(item: Int, size: Size)]] = [:]
-    for (id, size) in sizes where Self.keeps(id) { cells[id.section, default: []].append((id.item, size)) }
-    guard let last = cells.keys.max() else { return }
-    sections = Array(repeating: Section(), count: last + 1)
-    for (section, entries) in cells {
-      let sorted = entries.sorted { $0.item < $1.item }
-      sections[section] = Section(items: sorted.map(\.item), sizes: sorted.map(\.size))
-    }
-  }
-
-  /// Whether `id` is a cell of a section a layout can hold.
-  private static func keeps(_ id: ElementID) -> Bool {
-    id.category == .cell && id.section >= 0 && id.section < LayoutLimits.maximumSectionCount
-  }
+  /// Whether a cell of `section` may be kept: a section a layout can hold.
+  private static func keeps(section: Int) -> Bool { section >= 0 && section < LayoutLimits.maximumSectionCount }
 
   /// The size of `item` in `section`, if recorded.
   ///
   /// - Complexity: O(log m) for m measured cells in the section.
   func size(section: Int, item: Int) -> Size? {
+    // The range is checked here, on the section in place: most items of a relayout lie
+    // outside it, and going through a copy of the section costs them a dozen instructions.
     guard section >= 0, section < sections.count, let first = sections[section].items.first,
       let last = sections[section].items.last, item >= first, item <= last
     else { return nil }
-    let index = Self.firstIndex(notBelow: item, in: sections[section].items)
-    return sections[section].items[index] == item ? sections[section].sizes[index] : nil
+    return sections[section].size(of: item)
   }
 
-  /// Records `size` for `id` when it is a cell.
+  /// Records `size` for `item` in `section`; returns whether it changed.
   ///
-  /// - Complexity: O(m) for m measured cells in its section.
-  mutating func set(_ size: Size, for id: ElementID) {
-    let section = id.section
-    guard Self.keeps(id) else { return }
+  /// - Complexity: O(m) for m measured cells in the section.
+  mutating func set(_ size: Size, section: Int, item: Int) -> Bool {
+    guard Self.keeps(section: section) else { return false }
+    makeRoom(for: section)
+    let before = sections[section].count
+    guard sections[section].set(size, for: item) else { return false }
+    count += sections[section].count - before
+    return true
+  }
+
+  /// The cells carried across `update`: a section whose items keep their indices as it is,
+  /// the others walked in order and mapped by the update's item maps, so the cells of a
+  /// section that only shifted stay ascending.
+  ///
+  /// - Complexity: O(sections + cells of the sections whose items changed); O(k log k)
+  ///   more for a section that k cells moved into.
+  func remapped(through update: BatchUpdate) -> MeasuredCells {
+    var result = MeasuredCells()
+    var unordered: Set<Int> = []
+    for (old, cells) in sections.enumerated() where !cells.isEmpty {
+      guard let remap = SectionItemRemap(oldSection: old, through: update) else { continue }
+      if remap.keepsItems, Self.keeps(section: remap.newSection) {
+        result.makeRoom(for: remap.newSection)
+        result.sections[remap.newSection] = cells
+        result.count += cells.count
+        continue
+      }
+      for (item, size) in zip(cells.items, cells.sizes) {
+        guard let path = remap.newPath(forOld: item), Self.keeps(section: path.section) else { continue }
+        result.makeRoom(for: path.section)
+        result.count += 1
+        if !result.sections[path.section].append(size, for: path.item) { unordered.insert(path.section) }
+      }
+    }
+    for section in unordered { result.sections[section].sort() }
+    return result
+  }
+
+  /// Grows ``sections`` to hold `section`.
+  private mutating func makeRoom(for section: Int) {
     if section >= sections.count {
-      sections.append(contentsOf: repeatElement(Section(), count: section + 1 - sections.count))
+      sections.append(contentsOf: repeatElement(ItemSizes(), count: section + 1 - sections.count))
     }
-    let index = Self.firstIndex(notBelow: id.item, in: sections[section].items)
-    if index < sections[section].items.count, sections[section].items[index] == id.item {
-      sections[section].sizes[index] = size
-    } else {
-      sections[section].items.insert(id.item, at: index)
-      sections[section].sizes.insert(size, at: index)
-    }
-  }
-
-  /// The index of the first of `items` (ascending) not below `item`, or their count.
-  ///
-  /// - Complexity: O(log n) for n items.
-  private static func firstIndex(notBelow item: Int, in items: [Int]) -> Int {
-    var low = 0
-    var high = items.count
-    while low < high {
-      let middle = (low + high) / 2
-      if items[middle] < item { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 }
 

@@ -70,3 +70,44 @@ extension BatchUpdate {
     return inverse
   }
 }
+
+/// Where the items of one old section go, for carrying many of them across an update
+/// (measured sizes): the section's map and the reloads looked up once, not per item.
+struct SectionItemRemap {
+  /// The section after the update.
+  let newSection: Int
+  /// Each old item's path after the update, or `nil` when the section's items keep their
+  /// indices.
+  private let map: [ItemPath?]?
+  /// The items reloaded, by their paths after the update, or `nil` when none is.
+  private let reloaded: Set<ItemPath>?
+
+  /// The items of `old` across `update`; `nil` when none survives (the section was
+  /// deleted, or it was reloaded or replaced by a fresh one).
+  init?(oldSection old: Int, through update: BatchUpdate) {
+    guard let new = update.newSection(forOld: old), !update.freshSections.contains(new) else { return nil }
+    newSection = new
+    map = update.newItemsForOld[old]
+    reloaded = update.reloadedItems.isEmpty ? nil : update.reloadedItems
+  }
+
+  /// Whether every item keeps its index (in ``newSection``) and none is reloaded: the
+  /// section's items can be carried across as they are.
+  var keepsItems: Bool { map == nil && reloaded == nil }
+
+  /// Where `item` of the old section is after the update: `nil` when it was deleted or
+  /// reloaded, as ``BatchUpdate/newID(of:)`` answers for its cell.
+  ///
+  /// - Complexity: O(1); a hash only when the update reloads items.
+  func newPath(forOld item: Int) -> ItemPath? {
+    let path: ItemPath
+    if let map {
+      guard item >= 0, item < map.count, let mapped = map[item] else { return nil }
+      path = mapped
+    } else {
+      path = ItemPath(section: newSection, item: item)
+    }
+    if let reloaded, reloaded.contains(path) { return nil }
+    return path
+  }
+}

@@ -10,12 +10,11 @@ extension CompositionalLayoutEngine {
   ///   - path: The item.
   /// - Returns: Whether it differs from what was known. Then only that item is marked: the
   ///   next ``prepare(environment:dataSource:)`` re-places its group and shifts what follows.
-  /// - Complexity: O(1).
+  /// - Complexity: O(m) for m sizes measured in the section (kept sorted by item).
   @discardableResult
   public mutating func setMeasuredSize(_ size: Size, forItemAt path: ItemPath) -> Bool {
     guard let size = bounded(size, "measured size of item \(path.item)", section: path.section) else { return false }
-    guard factory.measuredItems[path.section]?[path.item] != size else { return false }
-    factory.measuredItems[path.section, default: [:]][path.item] = size
+    guard factory.measuredItems[path.section, default: ItemSizes()].set(size, for: path.item) else { return false }
     model.invalidateItems([path.item], inSection: path.section)
     return true
   }
@@ -70,8 +69,10 @@ extension CompositionalLayoutEngine {
   ///
   /// - Parameter path: The item.
   /// - Returns: The size, or `nil` when none is recorded.
-  /// - Complexity: O(1).
-  public func measuredSize(forItemAt path: ItemPath) -> Size? { factory.measuredItems[path.section]?[path.item] }
+  /// - Complexity: O(log m) for m sizes measured in the section.
+  public func measuredSize(forItemAt path: ItemPath) -> Size? {
+    factory.measuredItems[path.section]?.size(of: path.item)
+  }
 
   /// The measured size recorded for a supplementary (a boundary supplementary or a badge).
   ///

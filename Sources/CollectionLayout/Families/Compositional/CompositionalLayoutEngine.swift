@@ -119,37 +119,48 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
   /// laid out again.
   ///
   /// - Parameter update: The batch update, as UIKit's `performBatchUpdates` describes it.
-  /// - Complexity: O(sections + measured sizes · kinds per section).
+  /// - Complexity: O(sections + measured supplementaries · kinds per section + measured
+  ///   items of the sections whose items changed), carried in order without a hash each
+  ///   (sorted again in a section whose items moved).
   public mutating func apply(_ update: BatchUpdate) {
     let badges = measuredBadgeKinds()
     model.apply(update)
     model.invalidateSections(sectionsWhosePlaceMatters(after: update))
     sectionOffsets.follow(update)
-    var items: [Int: [Int: Size]] = [:]
+    var items: [Int: ItemSizes] = [:]
     for (section, sizes) in factory.measuredItems {
-      let newSection = update.newSection(forOld: section)
-      for (item, size) in sizes {
+      guard let remap = SectionItemRemap(oldSection: section, through: update) else { continue }
+      guard !remap.keepsItems else {
+        items[remap.newSection] = sizes
+        continue
+      }
+      var moved = ItemSizes()
+      var ascending = true
+      for (item, size) in zip(sizes.items, sizes.sizes) {
         // An item moved into another section is measured again there: that section may
         // offer it another width (a fresh layout could not know the old measurement).
-        guard let id = update.newID(of: .cell(section: section, item: item)), id.section == newSection else {
-          continue
-        }
-        items[id.section, default: [:]][id.item] = size
+        guard let path = remap.newPath(forOld: item), path.section == remap.newSection else { continue }
+        if !moved.append(size, for: path.item) { ascending = false }
       }
+      // Items moved within the section leave it out of order.
+      if !ascending { moved.sort() }
+      if !moved.isEmpty { items[remap.newSection] = moved }
     }
     factory.measuredItems = items
     var supplementaries: [Int: [CompositionalSectionLayout.SupplementaryKey: Size]] = [:]
     for (section, sizes) in factory.measuredSupplementaries {
-      guard let new = update.newSection(forOld: section), !update.freshSections.contains(new) else { continue }
+      guard let remap = SectionItemRemap(oldSection: section, through: update) else { continue }
+      var moved: [CompositionalSectionLayout.SupplementaryKey: Size] = [:]
       for (key, size) in sizes {
         guard badges[section]?.contains(key.kind) == true else {
-          supplementaries[new, default: [:]][key] = size
+          moved[key] = size
           continue
         }
         // A badge goes with its item, as a measured item does.
-        guard let id = update.newID(of: .cell(section: section, item: key.index)), id.section == new else { continue }
-        supplementaries[new, default: [:]][.init(kind: key.kind, index: id.item)] = size
+        guard let path = remap.newPath(forOld: key.index), path.section == remap.newSection else { continue }
+        moved[.init(kind: key.kind, index: path.item)] = size
       }
+      if !moved.isEmpty { supplementaries[remap.newSection] = moved }
     }
     factory.measuredSupplementaries = supplementaries
   }
@@ -187,7 +198,7 @@ struct CompositionalSectionFactory {
   /// Whether `section` answers per index (a provider), so a moved section is asked again.
   let perIndex: Bool
   var configuration: () -> ConfigurationNode
-  var measuredItems: [Int: [Int: Size]] = [:]
+  var measuredItems: [Int: ItemSizes] = [:]
   var measuredSupplementaries: [Int: [CompositionalSectionLayout.SupplementaryKey: Size]] = [:]
 
   /// The section layout of section `s` of `count`.
@@ -195,7 +206,7 @@ struct CompositionalSectionFactory {
     guard let node = section(s, environment) else { return nil }
     let settings = configuration()
     var layout = CompositionalSectionLayout(
-      node: node, environment: environment, measuredItems: measuredItems[s] ?? [:],
+      node: node, environment: environment, measuredItems: measuredItems[s] ?? ItemSizes(),
       measuredSupplementaries: measuredSupplementaries[s] ?? [:],
       layoutReference: settings.contentInsetsReference.resolved(automatic: .fromSafeArea),
       column: CompositionalLayoutEngine.columnInsetReference)

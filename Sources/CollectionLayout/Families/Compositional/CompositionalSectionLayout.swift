@@ -14,7 +14,9 @@
 ///
 /// - Complexity: the group is solved once (O(leaves per group)) and stamped for every
 /// repetition, O(n) with a small constant; a group holding a measured item is solved on
-/// its own. Measured sizes cost O(m log m) to sort.
+/// its own, once for all the groups whose measured sizes read the same. Measured sizes are
+/// kept sorted by item (the engine keeps them so; given as a dictionary they cost
+/// O(m log m) to sort).
 public struct CompositionalSectionLayout: ItemArranger {
   /// Identifies a supplementary for a measured size: its kind and its ordinal among the
   /// section's boundary supplementaries of that kind, or, for a badge or a group's
@@ -37,7 +39,17 @@ public struct CompositionalSectionLayout: ItemArranger {
   let mainContainerExtent: Double
   let scrollDirection: ScrollDirection
   /// Measured sizes of items with estimated dimensions (physical width and height).
-  public var measuredItems: [Int: Size]
+  ///
+  /// - Complexity: O(m) to read, O(m log m) to set, for m sizes.
+  public var measuredItems: [Int: Size] {
+    get { measuredItemSizes.dictionary }
+    set { measuredItemSizes = ItemSizes(newValue) }
+  }
+  /// ``measuredItems``, sorted by item, as the groups are stamped.
+  var measuredItemSizes: ItemSizes
+  /// Whether groups that read the same measured sizes are solved once (`SolvedGroups`);
+  /// tests turn it off to compare with every group solved on its own.
+  var reusesSolvedGroups = true
   /// Measured sizes of supplementaries with estimated dimensions (boundary ones, badges,
   /// groups' supplementaries).
   public var measuredSupplementaries: [SupplementaryKey: Size]
@@ -77,7 +89,7 @@ public struct CompositionalSectionLayout: ItemArranger {
     measuredSupplementaries: [SupplementaryKey: Size] = [:], columnInsetReference: SectionInsetReference = .fromSafeArea
   ) {
     self.init(
-      node: section.snapshot(), environment: environment, measuredItems: measuredItems,
+      node: section.snapshot(), environment: environment, measuredItems: ItemSizes(measuredItems),
       measuredSupplementaries: measuredSupplementaries, layoutReference: columnInsetReference,
       column: columnInsetReference)
   }
@@ -85,7 +97,7 @@ public struct CompositionalSectionLayout: ItemArranger {
   /// Creates the engine's section layout for a section given as a value, in a layout whose
   /// configuration references `layoutReference`, in a column keeping to `column`.
   init(
-    node: SectionNode, environment: LayoutEnvironment, measuredItems: [Int: Size],
+    node: SectionNode, environment: LayoutEnvironment, measuredItems: ItemSizes,
     measuredSupplementaries: [SupplementaryKey: Size], layoutReference: SectionInsetReference,
     column: SectionInsetReference
   ) {
@@ -93,7 +105,7 @@ public struct CompositionalSectionLayout: ItemArranger {
     let container = environment.container.contentSize
     self.scrollDirection = environment.scrollDirection
     self.mainContainerExtent = environment.scrollDirection == .vertical ? container.height : container.width
-    self.measuredItems = measuredItems
+    self.measuredItemSizes = measuredItems
     self.measuredSupplementaries = measuredSupplementaries
     func boundary(_ reference: ContentInsetsReference) -> CrossBoundary {
       CrossBoundary(reference.resolved(automatic: layoutReference), column: column, in: environment)

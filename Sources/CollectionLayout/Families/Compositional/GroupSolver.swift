@@ -47,13 +47,23 @@ struct GroupSolver {
   /// those placed since a group's first leaf are the ones nested in it).
   var groupBadges: [GroupBadge] = []
   var log = DiagnosticLog()
+  /// The item the first leaf is.
+  let firstItem: Int
+  /// Whether the solve keeps the measured sizes it reads in ``reads``.
+  let recordsReads: Bool
+  /// The measured sizes the solve read, in order, when it ``recordsReads``. The solve is a
+  /// function of them: another group whose items and badges answer the same is solved the
+  /// same (see `SolvedGroups`).
+  var reads = MeasuredReads()
 
   init(
-    section: Int, firstItem: Int, measured: @escaping (Int) -> Size?,
+    section: Int, firstItem: Int, recordsReads: Bool = false, measured: @escaping (Int) -> Size?,
     measuredBadge: @escaping (ElementKind, Int) -> Size? = { _, _ in nil }
   ) {
     self.section = section
+    self.firstItem = firstItem
     self.nextItem = firstItem
+    self.recordsReads = recordsReads
     self.measured = measured
     self.measuredBadge = measuredBadge
   }
@@ -91,7 +101,10 @@ struct GroupSolver {
     var size = Size(
       width: resolve(node.size.widthDimension, container: container, axis: "width"),
       height: resolve(node.size.heightDimension, container: container, axis: "height"))
-    if let item, node.group == nil, let m = measured(item) {
+    guard let item, node.group == nil else { return size }
+    let measuredSize = measured(item)
+    if recordsReads { reads.items.append(.init(offset: item - firstItem, size: measuredSize)) }
+    if let m = measuredSize {
       if node.size.widthDimension.isEstimated { size.width = m.width }
       if node.size.heightDimension.isEstimated { size.height = m.height }
     }
@@ -166,7 +179,9 @@ struct GroupSolver {
         b.size.widthDimension, container: frame.size, axis: ofGroup ? "group supplementary width" : "badge width"),
       height: resolve(
         b.size.heightDimension, container: frame.size, axis: ofGroup ? "group supplementary height" : "badge height"))
-    if let m = measuredBadge(b.kind, item) {
+    let measuredSize = measuredBadge(b.kind, item)
+    if recordsReads { reads.badges.append(.init(kind: b.kind, offset: item - firstItem, size: measuredSize)) }
+    if let m = measuredSize {
       if b.size.widthDimension.isEstimated { size.width = m.width }
       if b.size.heightDimension.isEstimated { size.height = m.height }
     }

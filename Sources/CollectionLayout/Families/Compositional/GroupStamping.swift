@@ -122,8 +122,14 @@ struct GroupStamping {
       run.frames = Array(repeating: Rect(origin: origin, size: .zero), count: end - first)
       return run
     }
-    let measured = layout.measuredItems
+    let measured = layout.measuredItemSizes
     let supplementaries = layout.measuredSupplementaries
+    let measuredItem: (Int) -> Size? = { measured.size(of: $0) }
+    let measuredBadge: (ElementKind, Int) -> Size? = { supplementaries[.init(kind: $0, index: $1)] }
+    var solvedGroups = SolvedGroups()
+    let reuses = layout.reusesSolvedGroups
+    // The first of the measured items not before the group being placed.
+    var measuredCursor = measured.firstIndex(notBelow: first)
     // Groups holding a measured item, or an item whose badge (or whose group's
     // supplementary) measured itself, are solved on their own.
     let measuredItems = Self.itemsSolvedAlone(layout, template: template, from: first, to: end)
@@ -154,21 +160,33 @@ struct GroupStamping {
       let length: Double
       let placed: Int
       if nextMeasured < measuredItems.count && measuredItems[nextMeasured] < item + template.frames.count {
-        var solver = GroupSolver(
-          section: section, firstItem: item, measured: { measured[$0] },
-          measuredBadge: { supplementaries[.init(kind: $0, index: $1)] })
-        let size = solver.solveTopLevel(layout.node.group, container: container)
-        length = vertical ? size.height : size.width
-        depth = Swift.max(depth, vertical ? size.width : size.height)
-        log.merge(solver.log)
-        let stamp = Stamp(solver, vertical: vertical)
+        // Groups that read the same measured sizes are solved once (see `SolvedGroups`).
+        while measuredCursor < measured.count && measured.items[measuredCursor] < item { measuredCursor += 1 }
+        let key = SolvedGroups.key(at: item, cursor: measuredCursor, count: template.frames.count, measured: measured)
+        let group: SolvedGroups.Group
+        if reuses,
+          let known = solvedGroups.group(
+            at: item, cursor: measuredCursor, key: key, measured: measured, badges: supplementaries)
+        {
+          group = known
+        } else {
+          var solver = GroupSolver(
+            section: section, firstItem: item, recordsReads: true, measured: measuredItem,
+            measuredBadge: measuredBadge)
+          let size = solver.solveTopLevel(layout.node.group, container: container)
+          let stamp = Stamp(solver, vertical: vertical)
+          group = SolvedGroups.Group(
+            reads: solver.reads, size: size, stamp: stamp, kinds: stamp.badges.map { badges.number(of: $0.kind) })
+          if solver.log.isEmpty { solvedGroups.keep(group, key: key) } else { log.merge(solver.log) }
+        }
+        length = vertical ? group.size.height : group.size.width
+        depth = Swift.max(depth, vertical ? group.size.width : group.size.height)
         run.solved.append((item, length))
         correction += length - templateLength
-        if stamp.frames.count != template.frames.count { run.uniform = false }
-        let kinds = stamp.badges.map { badges.number(of: $0.kind) }
+        if group.stamp.frames.count != template.frames.count { run.uniform = false }
         placed = Self.place(
-          stamp, at: item, of: itemCount, origin: Point(x: origin.x, y: main), kinds: kinds, &frames, &badges,
-          section: section, log: &log)
+          group.stamp, at: item, of: itemCount, origin: Point(x: origin.x, y: main), kinds: group.kinds, &frames,
+          &badges, section: section, log: &log)
       } else {
         length = templateLength
         usedTemplate = true
@@ -193,13 +211,15 @@ struct GroupStamping {
 
   /// The items in `first..<end`, ascending, whose group the section solves on its own: those
   /// measured, and those whose badge (one of a kind `template` places) measured itself; a
-  /// boundary supplementary's measured size has another kind. O(m log m) for m measured
-  /// sizes.
+  /// boundary supplementary's measured size has another kind. O(log m + r) for r measured
+  /// items in the range, O(b log b) more for b measured badges.
   private static func itemsSolvedAlone(
     _ layout: CompositionalSectionLayout, template: Stamp, from first: Int, to end: Int
   ) -> [Int] {
-    let items = layout.measuredItems.keys.filter { $0 >= first && $0 < end }
-    guard !layout.measuredSupplementaries.isEmpty, !template.badges.isEmpty else { return items.sorted() }
+    let measured = layout.measuredItemSizes
+    let lower = measured.firstIndex(notBelow: first)
+    let items = Array(measured.items[lower..<Swift.max(lower, measured.firstIndex(notBelow: end))])
+    guard !layout.measuredSupplementaries.isEmpty, !template.badges.isEmpty else { return items }
     let badgeKinds = Set(template.badges.map(\.kind))
     var solved = Set(items)
     for key in layout.measuredSupplementaries.keys
