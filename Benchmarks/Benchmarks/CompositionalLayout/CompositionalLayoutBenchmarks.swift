@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
   orthogonalPageBenchmarks()
   compositionalUpdateBenchmarks()
   compositionalItemInsertBenchmarks()
+  compositionalMeasuredInsertBenchmarks()
   badgeMeasuringBenchmarks()
   listSeparatorBenchmarks()
 

@@ -38,23 +38,67 @@ func compositionalItemInsertBenchmarks() {
       "Compositional insert an item into one section of \(label)", configuration: .init(timeUnits: .microseconds)
     ) { benchmark in
       var layout = updateEngine(perIndex: false)
-      var counts = [count]
+      let counts = [count]
       layout.prepare(environment: portrait, dataSource: SectionCounts(counts: counts))
-      let first = ItemPath(section: 0, item: 0)
-      benchmark.startMeasurement()
-      for i in benchmark.scaledIterations {
-        let inserting = i % 2 == 0
-        let after = [counts[0] + (inserting ? 1 : -1)]
-        let update = try BatchUpdate(
-          actions: [inserting ? .insertItem(first) : .deleteItem(first)], oldItemCounts: counts, newItemCounts: after)
-        layout.apply(update)
-        layout.prepare(environment: portrait, dataSource: SectionCounts(counts: after))
-        counts = after
-      }
-      benchmark.stopMeasurement()
-      blackHole(layout.model.contentSize)
+      try measureFirstItemInsertedAndDeleted(in: &layout, counts: counts, benchmark)
     }
   }
+}
+
+/// One row inserted at the front of the first section of 100k self-sizing rows (estimated
+/// at 44 points) after some of them measured themselves at 44, 56 or 68 points, as a feed
+/// scrolled through for a long while: the mapping carries the measured sizes along, then
+/// the section is laid out again. In one section, 20 or 20,000 rows measured; in 100
+/// sections of 1,000, the first 200 of each (the sections the insert leaves alone keep
+/// their measured sizes as they are). Each run inserts, the next deletes.
+func compositionalMeasuredInsertBenchmarks() {
+  let cases: [(label: String, counts: [Int], measuredPerSection: Int)] = [
+    ("20 rows measured, one section of 100k", [100_000], 20),
+    ("20000 rows measured, one section of 100k", [100_000], 20_000),
+    ("20000 rows measured in 100 sections, 100k", Array(repeating: 1_000, count: 100), 200),
+  ]
+  for c in cases {
+    Benchmark("Compositional insert an item with \(c.label)", configuration: .init(timeUnits: .microseconds)) {
+      benchmark in
+      let estimated = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+      var layout = CompositionalLayoutEngine(
+        section: LayoutSection(group: .horizontal(layoutSize: estimated, subitems: [LayoutItem(layoutSize: estimated)]))
+      )
+      let counts = c.counts
+      layout.prepare(environment: portrait, dataSource: SectionCounts(counts: counts))
+      for section in counts.indices {
+        for item in 0..<c.measuredPerSection {
+          let height = 44 + 12 * Double(item % 3)
+          layout.setMeasuredSize(Size(width: 375, height: height), forItemAt: ItemPath(section: section, item: item))
+        }
+      }
+      layout.prepare(environment: portrait, dataSource: SectionCounts(counts: counts))
+      try measureFirstItemInsertedAndDeleted(in: &layout, counts: counts, benchmark)
+    }
+  }
+}
+
+/// The measured part of the insert benchmarks: each scaled iteration inserts an item at the
+/// front of section 0 of `layout` (laid out for `counts`), the next deletes it, each a batch
+/// update followed by a layout pass.
+private func measureFirstItemInsertedAndDeleted(
+  in layout: inout CompositionalLayoutEngine, counts: [Int], _ benchmark: Benchmark
+) throws {
+  var counts = counts
+  let first = ItemPath(section: 0, item: 0)
+  benchmark.startMeasurement()
+  for i in benchmark.scaledIterations {
+    let inserting = i % 2 == 0
+    var after = counts
+    after[0] += inserting ? 1 : -1
+    let update = try BatchUpdate(
+      actions: [inserting ? .insertItem(first) : .deleteItem(first)], oldItemCounts: counts, newItemCounts: after)
+    layout.apply(update)
+    layout.prepare(environment: portrait, dataSource: SectionCounts(counts: after))
+    counts = after
+  }
+  benchmark.stopMeasurement()
+  blackHole(layout.model.contentSize)
 }
 
 /// List rows with a layout-wide header and footer and 10 points between sections.
