@@ -24,7 +24,7 @@ struct ItemSizes: Sendable {
   var count: Int { items.count }
 
   /// The sizes by item.
-  var dictionary: [Int: Size] { Dictionary(uniqueKeysWithValues: zip(items, sizes)) }
+  var dictionary: [Int: Size] { Dictionary(zip(items, sizes)) { _, later in later } }
 
   /// The size recorded for `item`, if any; `lowerBound` is where to start looking among
   /// ``items`` (an index no later than the item's).

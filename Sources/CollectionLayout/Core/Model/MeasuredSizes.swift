@@ -87,11 +87,7 @@ private struct MeasuredCells: Sendable {
   ///
   /// - Complexity: O(log m) for m measured cells in the section.
   func size(section: Int, item: Int) -> Size? {
-    // The range is checked here, on the section in place: most items of a relayout lie
-    // outside it, and going through a copy of the section costs them a dozen instructions.
-    guard section >= 0, section < sections.count, let first = sections[section].items.first,
-      let last = sections[section].items.last, item >= first, item <= last
-    else { return nil }
+    guard section >= 0, section < sections.count else { return nil }
     return sections[section].size(of: item)
   }
 
