@@ -95,8 +95,10 @@ extension PinnablePlugin {
 /// alignment; item sizes from `collectionView(_:layout:sizeForItemAt:)`.
 @preconcurrency @MainActor
 open class FlowLayoutPlugin: PluginType {
+  // Read once per item and written only by the initialiser, so no access can overlap
+  // another: the runtime's exclusivity check is left out.
   /// The delegate sizes and section values come from.
-  public private(set) weak var delegate: FlowLayoutDelegate?
+  @exclusivity(unchecked) public private(set) weak var delegate: FlowLayoutDelegate?
   /// Whether headers stick while their section scrolls past.
   public var sectionHeadersPinToVisibleBounds = false
   /// Whether footers stick while their section scrolls past.
@@ -164,8 +166,9 @@ public enum FlowLayoutAlignment: Int, Sendable {
 @preconcurrency @MainActor
 open class GridLayoutPlugin: FlowLayoutPlugin {
   /// ``FlowLayoutPlugin/delegate`` as a grid delegate, cast once when the plugin is made
-  /// (the delegate is set only then): a cast per item cost a fifth of a relayout.
-  private weak var gridDelegate: GridLayoutDelegate?
+  /// (the delegate is set only then): a cast per item cost a fifth of a relayout. Like
+  /// the flow delegate, no access to it can overlap another, so it is not checked.
+  @exclusivity(unchecked) private weak var gridDelegate: GridLayoutDelegate?
 
   /// Creates the plugin.
   public convenience init(delegate: GridLayoutDelegate) {
@@ -201,8 +204,9 @@ open class GridLayoutPlugin: FlowLayoutPlugin {
 /// (or shortest-column first with ``placement``).
 @preconcurrency @MainActor
 open class StaggeredLayoutPlugin: PinnablePlugin {
+  // Unchecked for the reason the flow plugin's delegate is.
   /// The delegate.
-  public private(set) weak var delegate: StaggeredLayoutDelegate?
+  @exclusivity(unchecked) public private(set) weak var delegate: StaggeredLayoutDelegate?
   /// Whether headers stick while their section scrolls past.
   public var sectionHeadersPinToVisibleBounds = false
   /// Whether footers stick while their section scrolls past.
@@ -238,8 +242,9 @@ open class StaggeredLayoutPlugin: PinnablePlugin {
 /// PluginLayout's mosaic plugin (see `MosaicSectionLayout` for the rules).
 @preconcurrency @MainActor
 open class MosaicLayoutPlugin: PinnablePlugin {
+  // Unchecked for the reason the flow plugin's delegate is.
   /// The delegate.
-  public private(set) weak var delegate: MosaicLayoutDelegate?
+  @exclusivity(unchecked) public private(set) weak var delegate: MosaicLayoutDelegate?
   /// Whether headers stick while their section scrolls past.
   public var sectionHeadersPinToVisibleBounds = false
   /// Whether footers stick while their section scrolls past.
