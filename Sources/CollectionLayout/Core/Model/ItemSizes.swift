@@ -87,8 +87,9 @@ struct ItemSizes: Sendable {
       guard lowerBound < items.count else { return items.count }
       // Halving without a branch on the comparison (a conditional move): a relayout asks
       // for every item, and a mispredicted branch per halving costs more than the search.
-      var base = lowerBound
-      var length = items.count - lowerBound
+      // The reads are unchecked, so the start is kept inside the buffer.
+      var base = Swift.max(0, lowerBound)
+      var length = items.count - base
       while length > 1 {
         let half = length / 2
         base = items[base + half - 1] < item ? base + half : base
