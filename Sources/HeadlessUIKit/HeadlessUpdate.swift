@@ -28,9 +28,11 @@ struct HeadlessUpdateMapping {
   }
 
   private(set) var sections: [Content] = []
-  private var oldToNew: [IndexPath: IndexPath] = [:]
+  /// Per old section whose items were edited (or left through a move): where each of its
+  /// items went, `nil` where deleted. Arrays by section rather than a dictionary by index
+  /// path, so a section of 100k items is indexed without hashing each.
+  private var oldToNew: [Int: [IndexPath?]] = [:]
   private var oldSectionToNew: [Int: Int] = [:]
-  private var editedOldSections: Set<Int> = []
   /// Items reloaded, at their old index paths: their cells are discarded and made again
   /// (Apple's `reloadItems(at:)`: "discard any cells associated with those items and
   /// redisplay them").
@@ -137,24 +139,37 @@ struct HeadlessUpdateMapping {
           + "\(content.count)")
     }
     sections = new
+    // Every old section an edited one draws on, an edited one's own source, and every
+    // section an item was moved out of, gets a table: its items not found in the new
+    // sections were deleted.
+    var edited = Set(moved.keys.map(\.section))
+    for case .explicit(let o?, _) in new { edited.insert(o) }
+    for case .explicit(_, let items) in new {
+      var last = -1
+      for p in items {
+        guard let p, p.section != last else { continue }
+        edited.insert(p.section)
+        last = p.section
+      }
+    }
+    for s in edited {
+      oldToNew[s] = Array(repeating: nil, count: oldCounts.indices.contains(s) ? oldCounts[s] : 0)
+    }
     for (t, content) in new.enumerated() {
       switch content {
       case .identity(let o, _): oldSectionToNew[o] = t
       case .explicit(let o, let items):
         if let o { oldSectionToNew[o] = t }
         for (i, p) in items.enumerated() {
-          if let p { oldToNew[p] = IndexPath(item: i, section: t); editedOldSections.insert(p.section) }
+          if let p { oldToNew[p.section]?[p.item] = IndexPath(item: i, section: t) }
         }
       }
     }
-    for case .explicit(let o?, _) in new { editedOldSections.insert(o) }
-    for (s, _) in moved { editedOldSections.insert(s.section) }
   }
 
   /// Where the item at `old` went; `nil` if deleted.
   func newPath(forOld old: IndexPath) -> IndexPath? {
-    if let p = oldToNew[old] { return p }
-    if editedOldSections.contains(old.section) { return nil }
+    if let items = oldToNew[old.section] { return items.indices.contains(old.item) ? items[old.item] : nil }
     guard let t = oldSectionToNew[old.section], case .identity = sections[t] else { return nil }
     return IndexPath(item: old.item, section: t)
   }
