@@ -116,6 +116,29 @@ struct MeasuredSizeTests {
     #expect(layout.measuredSize(of: .cell(section: 0, item: 63)) == nil)
   }
 
+  /// An item moved out of a section that the same update reloads keeps its measured size,
+  /// as the update maps it (`BatchUpdate.newID(of:)`); the reloaded section's own items
+  /// lose theirs.
+  @Test func anItemMovedOutOfAReloadedSectionKeepsItsMeasuredSize() throws {
+    var layout = PluginLayoutEngine()
+    layout.prepare(environment: environment, dataSource: stacked([[50, 50, 50], [50, 50]]))
+    let sizes: [ElementID: Size] = [
+      .cell(section: 0, item: 0): Size(width: 100, height: 61),
+      .cell(section: 0, item: 2): Size(width: 100, height: 62),
+      .cell(section: 1, item: 1): Size(width: 100, height: 63),
+    ]
+    for (id, size) in sizes { layout.setMeasuredSize(size, for: id) }
+    let update = try BatchUpdate(
+      actions: [.reloadSection(0), .moveItem(from: ItemPath(section: 0, item: 2), to: ItemPath(section: 1, item: 0))],
+      oldItemCounts: [3, 2], newItemCounts: [2, 3])
+    layout.apply(update)
+    for (id, size) in sizes {
+      if let new = update.newID(of: id) { #expect(layout.measuredSize(of: new) == size, "\(id)") }
+    }
+    #expect(layout.measuredSize(of: .cell(section: 1, item: 0)) == Size(width: 100, height: 62))
+    #expect(layout.measuredSize(of: .cell(section: 0, item: 0)) == nil)
+  }
+
   @Test func aNewCrossExtentForgetsMeasuredSizes() {
     var layout = PluginLayoutEngine()
     layout.prepare(environment: environment, dataSource: stacked([[50, 50]]))

@@ -114,9 +114,9 @@ private struct MeasuredCells: Sendable {
     var unordered: Set<Int> = []
     for (old, cells) in sections.enumerated() where !cells.isEmpty {
       guard let remap = SectionItemRemap(oldSection: old, through: update) else { continue }
-      if remap.keepsItems, Self.keeps(section: remap.newSection) {
-        result.makeRoom(for: remap.newSection)
-        result.sections[remap.newSection] = cells
+      if remap.keepsItems, let new = remap.newSection, Self.keeps(section: new) {
+        result.makeRoom(for: new)
+        result.sections[new] = cells
         result.count += cells.count
         continue
       }

@@ -72,22 +72,27 @@ extension BatchUpdate {
 }
 
 /// Where the items of one old section go, for carrying many of them across an update
-/// (measured sizes): the section's map and the reloads looked up once, not per item.
+/// (measured sizes): the section's map and the reloads looked up once, not per item. It
+/// answers as ``BatchUpdate/newID(of:)`` does for the section's cells.
 struct SectionItemRemap {
-  /// The section after the update.
-  let newSection: Int
+  /// The section after the update, or `nil` when it was deleted or its items do not keep
+  /// their identity (it was reloaded or replaced by a fresh one).
+  let newSection: Int?
   /// Each old item's path after the update, or `nil` when the section's items keep their
-  /// indices.
+  /// indices in ``newSection``.
   private let map: [ItemPath?]?
   /// The items reloaded, by their paths after the update, or `nil` when none is.
   private let reloaded: Set<ItemPath>?
 
   /// The items of `old` across `update`; `nil` when none survives (the section was
-  /// deleted, or it was reloaded or replaced by a fresh one).
+  /// deleted, reloaded or replaced, and no item moved out of it).
   init?(oldSection old: Int, through update: BatchUpdate) {
-    guard let new = update.newSection(forOld: old), !update.freshSections.contains(new) else { return nil }
-    newSection = new
+    let new = update.newSection(forOld: old)
+    newSection = new.flatMap { update.freshSections.contains($0) ? nil : $0 }
+    // As `BatchUpdate.newPath(forOld:)`: an item map, where the update touched the
+    // section's items, answers first.
     map = update.newItemsForOld[old]
+    guard map != nil || newSection != nil else { return nil }
     reloaded = update.reloadedItems.isEmpty ? nil : update.reloadedItems
   }
 
@@ -104,8 +109,10 @@ struct SectionItemRemap {
     if let map {
       guard item >= 0, item < map.count, let mapped = map[item] else { return nil }
       path = mapped
-    } else {
+    } else if let newSection {
       path = ItemPath(section: newSection, item: item)
+    } else {
+      return nil
     }
     if let reloaded, reloaded.contains(path) { return nil }
     return path

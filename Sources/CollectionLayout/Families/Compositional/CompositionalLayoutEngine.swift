@@ -129,9 +129,11 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
     sectionOffsets.follow(update)
     var items: [Int: ItemSizes] = [:]
     for (section, sizes) in factory.measuredItems {
-      guard let remap = SectionItemRemap(oldSection: section, through: update) else { continue }
+      guard let remap = SectionItemRemap(oldSection: section, through: update), let new = remap.newSection else {
+        continue
+      }
       guard !remap.keepsItems else {
-        items[remap.newSection] = sizes
+        items[new] = sizes
         continue
       }
       var moved = ItemSizes()
@@ -139,17 +141,19 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
       for (item, size) in zip(sizes.items, sizes.sizes) {
         // An item moved into another section is measured again there: that section may
         // offer it another width (a fresh layout could not know the old measurement).
-        guard let path = remap.newPath(forOld: item), path.section == remap.newSection else { continue }
+        guard let path = remap.newPath(forOld: item), path.section == new else { continue }
         if !moved.append(size, for: path.item) { ascending = false }
       }
       // Items moved within the section leave it out of order.
       if !ascending { moved.sort() }
-      if !moved.isEmpty { items[remap.newSection] = moved }
+      if !moved.isEmpty { items[new] = moved }
     }
     factory.measuredItems = items
     var supplementaries: [Int: [CompositionalSectionLayout.SupplementaryKey: Size]] = [:]
     for (section, sizes) in factory.measuredSupplementaries {
-      guard let remap = SectionItemRemap(oldSection: section, through: update) else { continue }
+      guard let remap = SectionItemRemap(oldSection: section, through: update), let new = remap.newSection else {
+        continue
+      }
       var moved: [CompositionalSectionLayout.SupplementaryKey: Size] = [:]
       for (key, size) in sizes {
         guard badges[section]?.contains(key.kind) == true else {
@@ -157,10 +161,10 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
           continue
         }
         // A badge goes with its item, as a measured item does.
-        guard let path = remap.newPath(forOld: key.index), path.section == remap.newSection else { continue }
+        guard let path = remap.newPath(forOld: key.index), path.section == new else { continue }
         moved[.init(kind: key.kind, index: path.item)] = size
       }
-      if !moved.isEmpty { supplementaries[remap.newSection] = moved }
+      if !moved.isEmpty { supplementaries[new] = moved }
     }
     factory.measuredSupplementaries = supplementaries
   }
