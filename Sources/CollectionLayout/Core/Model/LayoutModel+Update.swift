@@ -192,7 +192,9 @@ extension LayoutModel {
     let column = sections[s].column
     let context = ColumnContext(index: column, width: columns.widths[column], columnCount: columns.count)
     let descriptor = source.descriptor(forSection: s, in: context)
-    return sections[s].replaceItems(items, descriptor: descriptor, section: s)
+    return sections[s].replaceItems(
+      items, descriptor: descriptor, section: s, column: context, transposes: space.scrollDirection == .horizontal,
+      source: source)
   }
 
   /// Lays out one section in its column, with the items the layout's budget grants it.
@@ -267,14 +269,22 @@ extension LayoutModel {
   ///   - size: The measured size.
   ///   - id: The element it belongs to.
   /// - Returns: Whether the size differs from the one recorded before.
-  /// - Complexity: O(1); the next ``update(from:)`` lays out the section.
+  /// - Complexity: O(m) for m measured cells in the element's section. The next
+  ///   ``update(from:)`` re-places a cell if the section's layout can
+  ///   (``ItemArranger/replacingItems(_:in:frames:item:memo:diagnostics:)``: the list, flow,
+  ///   grid and packed-lines layouts re-place its line and shift what follows), else lays
+  ///   the section out again, as it does for a header or a footer.
   @discardableResult
   public mutating func setMeasuredSize(_ size: Size, for id: ElementID) -> Bool {
     let size = measurementLog.nonNegative(size, "measured size", section: id.section, item: id.item)
     guard measuredSizes.set(size, for: id, crossAxis: configuration.environment.crossAxisKey) else {
       return false
     }
-    invalidateSections([id.section])
+    if id.category == .cell {
+      invalidateItems([id.item], inSection: id.section)
+    } else {
+      invalidateSections([id.section])
+    }
     return true
   }
 

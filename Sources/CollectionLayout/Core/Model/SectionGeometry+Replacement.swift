@@ -1,24 +1,40 @@
 /// Re-placing a few items of a laid-out section (self-sizing).
 extension SectionGeometry {
-  /// Asks the section's new layout (from `descriptor`) to re-place `changedItems` and
-  /// patches the section: the run's frames, the frames after it moved, elements, extents.
-  /// Returns `false`, changing nothing, when the layout declines or returns something
-  /// inconsistent (wrong frame count, a range outside the section, non-finite values); the
-  /// caller then lays the section out in full, which repairs and reports.
+  /// Asks the section's new layout (from `descriptor`) to re-place `changedItems`, whose
+  /// inputs it reads from `source`, and patches the section: the run's frames, the frames
+  /// after it moved, elements, extents. Returns `false`, changing nothing, when the layout
+  /// declines or returns something inconsistent (wrong frame count, a range outside the
+  /// section, non-finite values), or when an item's repair is reported (the section's or
+  /// the replacement's): diagnostics fold repeats per code, so only a full layout says
+  /// exactly which remain. The caller then lays the section out in full.
   ///
   /// - Complexity: the layout's own cost plus O(n + elements) memory passes.
-  mutating func replaceItems(_ changedItems: [Int], descriptor: SectionDescriptor, section: Int) -> Bool {
+  mutating func replaceItems(
+    _ changedItems: [Int], descriptor: SectionDescriptor, section: Int, column: ColumnContext,
+    transposes: Bool, source: some LayoutSource
+  ) -> Bool {
     var log = DiagnosticLog()
     var context = layoutContext
     context.section = section
     let valid = changedItems.filter { $0 >= 0 && $0 < items.count }.sorted()
     guard !valid.isEmpty else { return true }
+    guard !diagnostics.contains(where: { $0.item != nil }) else { return false }
+    var inputLog = DiagnosticLog()
+    let sizesOnly = descriptor.layout.readsItemSizesOnly
     guard
-      let r = descriptor.layout.replacingItems(valid, in: context, memo: memo, diagnostics: &log),
+      let r = descriptor.layout.replacingItems(
+        valid, in: context, frames: items.frames,
+        item: { i in
+          Self.input(
+            of: i, section: section, sizesOnly: sizesOnly, transposes: transposes, column: column, source: source,
+            log: &inputLog)
+        }, memo: memo, diagnostics: &log),
       r.items.lowerBound >= 0, r.items.upperBound <= items.count, r.frames.count == r.items.count,
       r.shift.isFinite, r.mainExtent >= 0, r.mainExtent < .infinity,
       r.frames.allSatisfy(MainAxisIndex.isValid), (r.strip == nil) == (strip == nil)
     else { return false }
+    log.merge(inputLog)
+    guard !log.diagnostics.contains(where: { $0.item != nil }) else { return false }
 
     items.replace(r.items, with: r.frames, shiftingFollowingBy: r.shift)
     if !(elements.isEmpty && r.attachedElements.isEmpty && r.sectionElements.isEmpty) {

@@ -94,7 +94,6 @@ struct SectionGeometry: Sendable {
     let context = SectionLayoutContext(
       section: section, itemCount: Swift.max(0, itemCount), availableCrossExtent: available, column: column)
     // Inputs are sanitised into a log of their own: the layout holds `log` while it runs.
-    // This closure runs once per item, so the common valid case is tested inline.
     var inputLog = DiagnosticLog()
     let transposes = space.scrollDirection == .horizontal
     // Size-only layouts skip the source's `itemInput` hop.
@@ -102,31 +101,9 @@ struct SectionGeometry: Sendable {
     let arrangement = descriptor.layout.arrangeItems(
       in: context,
       item: { i in
-        let path = ItemPath(section: section, item: i)
-        var input =
-          sizesOnly ? ItemInput(size: source.sizeForItem(at: path, in: column)) : source.itemInput(at: path, in: column)
-        var s = input.size
-        // `>= 0` is false for NaN; the upper bound rules out infinity and absurd lengths.
-        if !(s.width >= 0 && s.height >= 0 && s.width <= LayoutLimits.maximumLength
-          && s.height <= LayoutLimits.maximumLength)
-        {
-          s = inputLog.nonNegative(s, "item size", section: section, item: i)
-        }
-        if !(input.aspectRatio >= ItemInput.aspectRatioRange.lowerBound
-          && input.aspectRatio <= ItemInput.aspectRatioRange.upperBound)
-        {
-          let used = Self.repairedAspectRatio(input.aspectRatio)
-          inputLog.report(
-            "item.aspectRatio", section: section, item: i,
-            "aspect ratio \(input.aspectRatio) is outside \(ItemInput.aspectRatioRange) or not finite; used \(used)")
-          input.aspectRatio = used
-        }
-        if transposes {
-          s = s.transposed
-          input.aspectRatio = 1 / input.aspectRatio
-        }
-        input.size = s
-        return input
+        Self.input(
+          of: i, section: section, sizesOnly: sizesOnly, transposes: transposes, column: column, source: source,
+          log: &inputLog)
       },
       diagnostics: &log)
     log.merge(inputLog)
@@ -170,6 +147,43 @@ struct SectionGeometry: Sendable {
     self.inset = descriptor.inset
     self.diagnostics = log.diagnostics
     self.mainOverhang = measuredOverhang()
+  }
+
+  /// What a section layout reads of item `i`: the source's input (its size alone for a
+  /// size-only layout), repaired into `log` and turned canonical.
+  ///
+  /// This runs once per item of every section laid out, so the common valid case is tested
+  /// inline.
+  @inline(__always)
+  static func input(
+    of i: Int, section: Int, sizesOnly: Bool, transposes: Bool, column: ColumnContext, source: some LayoutSource,
+    log: inout DiagnosticLog
+  ) -> ItemInput {
+    let path = ItemPath(section: section, item: i)
+    var input =
+      sizesOnly ? ItemInput(size: source.sizeForItem(at: path, in: column)) : source.itemInput(at: path, in: column)
+    var s = input.size
+    // `>= 0` is false for NaN; the upper bound rules out infinity and absurd lengths.
+    if !(s.width >= 0 && s.height >= 0 && s.width <= LayoutLimits.maximumLength
+      && s.height <= LayoutLimits.maximumLength)
+    {
+      s = log.nonNegative(s, "item size", section: section, item: i)
+    }
+    if !(input.aspectRatio >= ItemInput.aspectRatioRange.lowerBound
+      && input.aspectRatio <= ItemInput.aspectRatioRange.upperBound)
+    {
+      let used = Self.repairedAspectRatio(input.aspectRatio)
+      log.report(
+        "item.aspectRatio", section: section, item: i,
+        "aspect ratio \(input.aspectRatio) is outside \(ItemInput.aspectRatioRange) or not finite; used \(used)")
+      input.aspectRatio = used
+    }
+    if transposes {
+      s = s.transposed
+      input.aspectRatio = 1 / input.aspectRatio
+    }
+    input.size = s
+    return input
   }
 
   /// What the background decoration covers: the item area, or the whole section.

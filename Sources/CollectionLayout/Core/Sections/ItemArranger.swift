@@ -38,6 +38,27 @@ public protocol ItemArranger: Sendable {
   func replacingItems(
     _ changedItems: [Int], in context: SectionLayoutContext, memo: (any Sendable)?, diagnostics: inout DiagnosticLog
   ) -> ItemReplacement?
+
+  /// Re-places only what changed, as ``replacingItems(_:in:memo:diagnostics:)``, for a
+  /// layout that reads the changed items' new inputs and the frames it placed before. The
+  /// engine calls this one; by default it calls the other, so a layout implements
+  /// whichever it needs.
+  ///
+  /// - Parameters:
+  ///   - changedItems: The items whose inputs changed, ascending, in range.
+  ///   - context: The section, as at the last arrangement.
+  ///   - frames: The section's item frames as they are now: one per item, canonical,
+  ///     item-area coordinates, as the last arrangement or replacement left them.
+  ///   - item: The new input of a changed item (canonical, sanitised, as in
+  ///     ``arrangeItems(in:item:diagnostics:)``); call it only for `changedItems`, at most
+  ///     once each.
+  ///   - memo: The state the layout left at its last arrangement or replacement.
+  ///   - diagnostics: Where to report repaired values.
+  /// - Returns: The replacement, or `nil` to have the section laid out again.
+  func replacingItems(
+    _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement?
 }
 
 extension ItemArranger {
@@ -48,6 +69,14 @@ extension ItemArranger {
   public func replacingItems(
     _ changedItems: [Int], in context: SectionLayoutContext, memo: (any Sendable)?, diagnostics: inout DiagnosticLog
   ) -> ItemReplacement? { nil }
+
+  /// Calls ``replacingItems(_:in:memo:diagnostics:)``.
+  public func replacingItems(
+    _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? {
+    replacingItems(changedItems, in: context, memo: memo, diagnostics: &diagnostics)
+  }
 }
 
 /// What an ``ItemArranger`` is given about the section it arranges.

@@ -16,9 +16,24 @@ struct FlowLinePacker {
   var lineSpacing: Double
   var alignment: FlowAlignment
 
-  func arrange(
-    count: Int, section: Int, size: (Int) -> Size, diagnostics: inout DiagnosticLog
+  /// A packer for the items of `context`, the spacings repaired into `diagnostics`.
+  init(
+    _ context: SectionLayoutContext, interItemSpacing: Double, lineSpacing: Double, alignment: FlowAlignment,
+    diagnostics: inout DiagnosticLog
+  ) {
+    self.limit = context.availableCrossExtent
+    self.spacing = diagnostics.nonNegative(interItemSpacing, "interItemSpacing", section: context.section)
+    self.lineSpacing = diagnostics.nonNegative(lineSpacing, "lineSpacing", section: context.section)
+    self.alignment = alignment
+  }
+
+  /// Packs the items of `context`, of the sizes `size` gives, into lines; the arrangement's
+  /// memo keeps the lines for `layout` to re-place one (``replacing(_:frames:lines:size:)``).
+  func arrange<Layout: Hashable & Sendable>(
+    _ context: SectionLayoutContext, for layout: Layout, size: (Int) -> Size, diagnostics: inout DiagnosticLog
   ) -> ItemArrangement {
+    let count = context.itemCount
+    let section = context.section
     let tolerance = 1e-9 * Swift.max(1, limit)
     var frames: [Rect] = []
     frames.reserveCapacity(count)
@@ -52,9 +67,85 @@ struct FlowLinePacker {
       lineEndY = Swift.max(lineEndY, lineTop + s.height)
       x = lineEndX + spacing
     }
-    guard count > 0 else { return ItemArrangement(frames: [], mainExtent: 0) }
-    close(lineStart..<count, endX: lineEndX, endY: lineEndY, isLast: true, in: &frames)
-    return ItemArrangement(frames: frames, mainExtent: Swift.max(bottom, lineEndY))
+    let mainExtent = count > 0 ? Swift.max(bottom, lineEndY) : 0
+    if count > 0 { close(lineStart..<count, endX: lineEndX, endY: lineEndY, isLast: true, in: &frames) }
+    return ItemArrangement(frames: frames, mainExtent: mainExtent, linesOf: layout, in: context)
+  }
+
+  /// Re-places the lines of `changedItems` (see ``ArrangedLines``) after they took the sizes
+  /// `size` gives; `nil` when a size is `nil` (a repair to report), a changed item's width
+  /// differs from its frame's (lines may break elsewhere) or is wider than the line.
+  ///
+  /// - Complexity: O(items from the first changed line to the last).
+  func replacing<Layout>(
+    _ changedItems: [Int], frames: [Rect], lines: ArrangedLines<Layout>, size: (Int) -> Size?
+  ) -> ItemReplacement? {
+    let lines = lines.findingLines(in: frames, lineStarts)
+    return lines.replacing(changedItems, frames: frames) { line, items, changed, frames, offset in
+      relay(
+        line: line, isLast: line == lines.lineCount - 1, items: items, changed: changed, size: size,
+        frames: &frames, offset: offset)
+    }
+  }
+
+  /// The first item of every line `arrange` made, found by making its decisions again over
+  /// `frames`, whose widths are the widths it packed (alignment moves items, it does not
+  /// resize them).
+  ///
+  /// - Complexity: O(n).
+  private func lineStarts(of frames: [Rect]) -> [Int32] {
+    let tolerance = 1e-9 * Swift.max(1, limit)
+    var starts: [Int32] = frames.isEmpty ? [] : [0]
+    var x = 0.0
+    for (i, frame) in frames.enumerated() {
+      if i > Int(starts[starts.count - 1]) && x + frame.width > limit + tolerance {
+        starts.append(Int32(truncatingIfNeeded: i))
+        x = 0
+      }
+      // As `arrange` sums: the item's end, then the spacing.
+      x = x + frame.width + spacing
+    }
+    return starts
+  }
+
+  /// Re-places one line (its items `items`, the last line when `isLast`) after the
+  /// `changed` ones among them took the sizes `size` gives, as `arrange` would place the
+  /// line from the same top; returns how far the line's end moved, or `nil` (see
+  /// ``replacing(_:frames:lines:size:)``).
+  ///
+  /// - Complexity: O(items in the line).
+  private func relay(
+    line index: Int, isLast: Bool, items: Range<Int>, changed: ArraySlice<Int>, size: (Int) -> Size?,
+    frames: inout [Rect], offset: Int
+  ) -> Double? {
+    let tolerance = 1e-9 * Swift.max(1, limit)
+    var heights = ContiguousArray<Double>()
+    heights.reserveCapacity(items.count)
+    // The line's top is its tallest item's top: centring moves the others down.
+    var lineTop = Double.infinity
+    var oldHeight = 0.0
+    for j in items {
+      let frame = frames[j - offset]
+      lineTop = Swift.min(lineTop, frame.minY)
+      oldHeight = Swift.max(oldHeight, frame.height)
+      heights.append(frame.height)
+    }
+    for i in changed {
+      guard let s = size(i), s.width <= limit + tolerance, s.width == frames[i - offset].width else { return nil }
+      heights[i - items.lowerBound] = s.height
+    }
+    let oldEnd = lineTop + oldHeight
+    var end = lineTop
+    for h in heights { end = Swift.max(end, lineTop + h) }
+    let centres = !(isLast && alignment == .default)
+    for j in items {
+      var frame = frames[j - offset]
+      frame.origin.y = lineTop
+      frame.size.height = heights[j - items.lowerBound]
+      if centres { frame.origin.y += (end - frame.maxY) / 2 }
+      frames[j - offset] = frame
+    }
+    return end - oldEnd
   }
 
   /// Realigns one line, the frames at `line`: shifts it along the cross axis by the

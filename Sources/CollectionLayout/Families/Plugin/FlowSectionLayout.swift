@@ -4,7 +4,8 @@
 /// line's free space is shared); each item is centred across its line. This is PluginLayout's
 /// flow plugin, and `UICollectionViewFlowLayout` itself with the `default` alignment.
 ///
-/// - Complexity: O(n) time and memory for n items.
+/// - Complexity: O(n) time and memory for n items. An item whose height alone changed (a
+///   measured cell) re-places its line, the lines after it moved in one pass.
 public struct FlowSectionLayout: ItemArranger, Hashable {
   /// The gap between neighbouring items of a line (before alignment spreads them).
   public var interItemSpacing: Double
@@ -27,12 +28,29 @@ public struct FlowSectionLayout: ItemArranger, Hashable {
   public func arrangeItems(
     in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
   ) -> ItemArrangement {
-    let section = context.section
-    let packer = FlowLinePacker(
-      limit: context.availableCrossExtent,
-      spacing: diagnostics.nonNegative(interItemSpacing, "interItemSpacing", section: section),
-      lineSpacing: diagnostics.nonNegative(lineSpacing, "lineSpacing", section: section), alignment: alignment)
-    return packer.arrange(
-      count: context.itemCount, section: section, size: { item($0).size }, diagnostics: &diagnostics)
+    packer(context, &diagnostics).arrange(context, for: self, size: { item($0).size }, diagnostics: &diagnostics)
+  }
+
+  /// The line packer of `context`, its spacings repaired into `diagnostics`.
+  private func packer(_ context: SectionLayoutContext, _ diagnostics: inout DiagnosticLog) -> FlowLinePacker {
+    FlowLinePacker(
+      context, interItemSpacing: interItemSpacing, lineSpacing: lineSpacing, alignment: alignment,
+      diagnostics: &diagnostics)
+  }
+
+  /// Re-places the lines of the changed items when their widths are unchanged (a cell
+  /// measured at the width it was given): each line takes its new height, its items
+  /// centred again, and the lines after it move. `nil` (the section laid out again) when a
+  /// width changed.
+  ///
+  /// - Complexity: O(items from the first changed line to the last).
+  public func replacingItems(
+    _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? {
+    guard let lines = ArrangedLines.of(self, in: context, memo: memo) else { return nil }
+    // The spacings' repairs were reported when the section was arranged.
+    var reported = DiagnosticLog()
+    return packer(context, &reported).replacing(changedItems, frames: frames, lines: lines) { item($0).size }
   }
 }

@@ -29,18 +29,16 @@ public struct GridSectionLayout: ItemArranger, Hashable {
     in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
   ) -> ItemArrangement {
     let section = context.section
-    let spacing = diagnostics.nonNegative(interItemSpacing, "interItemSpacing", section: section)
+    let packer = packer(context, &diagnostics)
+    let spacing = packer.spacing
     let limit = context.availableCrossExtent
-    let packer = FlowLinePacker(
-      limit: limit, spacing: spacing,
-      lineSpacing: diagnostics.nonNegative(lineSpacing, "lineSpacing", section: section), alignment: alignment)
     var fractionLog = DiagnosticLog()
     defer { diagnostics.merge(fractionLog) }
     // Neighbours usually share a fraction: the width is recomputed only when it changes.
     var lastFraction = 1
     var lastWidth = limit
     return packer.arrange(
-      count: context.itemCount, section: section,
+      context, for: self,
       size: { i in
         let input = item(i)
         var n = input.lineFraction
@@ -54,5 +52,37 @@ public struct GridSectionLayout: ItemArranger, Hashable {
         }
         return Size(width: lastWidth, height: lastWidth / input.aspectRatio)
       }, diagnostics: &diagnostics)
+  }
+
+  /// Re-places the lines of the changed items, whose sizes follow from their line fraction
+  /// and aspect ratio, when their widths are unchanged; see
+  /// ``FlowSectionLayout/replacingItems(_:in:frames:item:memo:diagnostics:)``. A measured
+  /// size changes nothing here: the grid sizes items itself.
+  ///
+  /// - Complexity: O(items from the first changed line to the last).
+  public func replacingItems(
+    _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? {
+    guard let lines = ArrangedLines.of(self, in: context, memo: memo) else { return nil }
+    let limit = context.availableCrossExtent
+    // The spacings' repairs were reported when the section was arranged.
+    var reported = DiagnosticLog()
+    let packer = packer(context, &reported)
+    return packer.replacing(changedItems, frames: frames, lines: lines) { i in
+      let input = item(i)
+      // A line fraction below 1 is a repair to report: the section is laid out again.
+      guard input.lineFraction >= 1 else { return nil }
+      let n = input.lineFraction
+      let width = n == 1 ? limit : Swift.max(0, (limit - Double(n - 1) * packer.spacing) / Double(n))
+      return Size(width: width, height: width / input.aspectRatio)
+    }
+  }
+
+  /// The line packer of `context`, its spacings repaired into `diagnostics`.
+  private func packer(_ context: SectionLayoutContext, _ diagnostics: inout DiagnosticLog) -> FlowLinePacker {
+    FlowLinePacker(
+      context, interItemSpacing: interItemSpacing, lineSpacing: lineSpacing, alignment: alignment,
+      diagnostics: &diagnostics)
   }
 }

@@ -1,7 +1,8 @@
 /// Full-width rows, one item per line, as a table view: each item keeps its main-axis
 /// extent (height in a vertical layout) and spans the item area across.
 ///
-/// - Complexity: O(n) time and memory.
+/// - Complexity: O(n) time and memory. A row whose height alone changed (a measured cell)
+///   is re-placed in O(1), the rows after it moved in one pass.
 public struct ListSectionLayout: ItemArranger, Hashable {
   /// The gap between rows.
   public var lineSpacing: Double
@@ -29,6 +30,24 @@ public struct ListSectionLayout: ItemArranger, Hashable {
       frames.append(Rect(x: 0, y: y, width: width, height: height))
       y += height
     }
-    return ItemArrangement(frames: frames, mainExtent: y)
+    return ItemArrangement(frames: frames, mainExtent: y, linesOf: self, in: context, isOnePerItem: true)
+  }
+
+  /// Re-places the changed rows at their new heights and moves the rows after each by its
+  /// growth.
+  ///
+  /// - Complexity: O(rows from the first changed to the last).
+  public func replacingItems(
+    _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? {
+    guard let lines = ArrangedLines.of(self, in: context, memo: memo) else { return nil }
+    return lines.replacing(changedItems, frames: frames) { _, row, _, frames, offset in
+      let i = row.lowerBound
+      let height = item(i).size.height
+      let growth = height - frames[i - offset].height
+      frames[i - offset].size.height = height
+      return growth
+    }
   }
 }

@@ -9,7 +9,8 @@
 /// takes no space.
 ///
 /// - Complexity: O(n) time, one pass (two with line-height normalisation), no allocation
-/// beyond the frames.
+/// beyond the frames and four bytes per line. An item whose height alone changed (a
+/// measured cell) re-places its line, the lines after it moved in one pass.
 public struct PackedLinesLayout: ItemArranger, Hashable {
   /// The exact gap between neighbouring items of a line.
   public var interItemSpacing: Double
@@ -79,6 +80,62 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
       if s.height > lineHeight { lineHeight = s.height }
     }
     closeLine(upTo: frames.count)
-    return ItemArrangement(frames: frames, mainExtent: lineIsOpen ? lineTop + lineHeight : 0)
+    let mainExtent = lineIsOpen ? lineTop + lineHeight : 0
+    return ItemArrangement(frames: frames, mainExtent: mainExtent, linesOf: self, in: context)
+  }
+
+  /// Re-places the lines of the changed items when their widths are unchanged (a cell
+  /// measured at the width it was given): each line takes its tallest item's height and the
+  /// lines after it move. `nil` (the section laid out again) when a width changed, an item
+  /// has or gets no area (it takes no space, so lines may break elsewhere), or line heights
+  /// are normalised (the frames no longer tell the items' own heights).
+  ///
+  /// - Complexity: O(items from the first changed line to the last).
+  public func replacingItems(
+    _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? {
+    guard !normalizesLineHeight, let arranged = ArrangedLines.of(self, in: context, memo: memo) else { return nil }
+    let limit = context.availableCrossExtent
+    let tolerance = 1e-9 * Swift.max(1, limit)
+    let lines = arranged.findingLines(in: frames) { lineStarts(of: $0, limit: limit, tolerance: tolerance) }
+    return lines.replacing(changedItems, frames: frames) { _, items, changed, frames, offset in
+      // Items are top-aligned: the line's height is its tallest item's, the line's top stays.
+      var oldHeight = 0.0
+      for j in items { oldHeight = Swift.max(oldHeight, frames[j - offset].height) }
+      for i in changed {
+        let s = item(i).size
+        let old = frames[i - offset]
+        guard s.width > 0, s.height > 0, old.width > 0, old.height > 0, s.width == old.width,
+          s.width <= limit + tolerance
+        else { return nil }
+        frames[i - offset].size.height = s.height
+      }
+      var height = 0.0
+      for j in items { height = Swift.max(height, frames[j - offset].height) }
+      return height - oldHeight
+    }
+  }
+
+  /// The first item of every line ``arrangeItems(in:item:diagnostics:)`` made, found by
+  /// making its decisions again over `frames`: an item with area has a height, and its
+  /// frame's width is the width it was packed at.
+  ///
+  /// - Complexity: O(n).
+  private func lineStarts(of frames: [Rect], limit: Double, tolerance: Double) -> [Int32] {
+    var ignored = DiagnosticLog()
+    let spacing = ignored.nonNegative(interItemSpacing, "interItemSpacing")
+    var starts: [Int32] = frames.isEmpty ? [] : [0]
+    var x = 0.0
+    var lineIsOpen = false
+    for (i, frame) in frames.enumerated() where frame.height > 0 {
+      if lineIsOpen && x + frame.width > limit + tolerance {
+        starts.append(Int32(truncatingIfNeeded: i))
+        x = 0
+      }
+      lineIsOpen = true
+      x += frame.width + spacing
+    }
+    return starts
   }
 }

@@ -1,0 +1,156 @@
+import CollectionLayout
+import Testing
+
+/// A measured cell in a split, flow, list or grid section is re-placed with its line, the
+/// rest of the section moved, without asking the data source for every item again: the
+/// update patches the section (`sectionsPatched`), and the layout equals a fresh one whose
+/// data source gives the measured sizes (frames, content size, diagnostics). Where a line
+/// may break elsewhere, or an item's repair is reported, the section is laid out again.
+@Suite("Measured cells re-placed in their lines")
+struct MeasuredCellReplacementTests {
+  private let environment = LayoutEnvironment(containerSize: Size(width: 320, height: 480))
+  private static let scroll = ScrollState(contentOffset: .zero)
+
+  /// Items of varied widths and heights.
+  private static func items(_ count: Int, nanAt bad: Int? = nil) -> [ItemInput] {
+    (0..<count).map { i in
+      let height = i == bad ? Double.nan : Double(30 + (i * 17) % 50)
+      return ItemInput(size: Size(width: Double(40 + (i * 29) % 90), height: height), lineFraction: 2 + i % 2)
+    }
+  }
+
+  private func stacked(_ layout: any ItemArranger, _ items: [ItemInput], direction: ScrollDirection = .vertical)
+    -> TestStackedSource
+  {
+    TestStackedSource(
+      sections: [
+        .init(layout: ListSectionLayout(), items: Self.items(12), header: 20),
+        .init(layout: layout, items: items, header: 24, footer: 10, inset: LayoutEdgeInsets(all: 6)),
+        .init(layout: FlowSectionLayout(), items: Self.items(7), header: 20),
+      ], direction: direction)
+  }
+
+  /// The frames of every element, the content size and the diagnostics.
+  private func expectSame(_ a: LayoutModel, _ b: LayoutModel, _ comment: Comment) {
+    let left = a.allElements(scroll: Self.scroll)
+    let right = b.allElements(scroll: Self.scroll)
+    #expect(left.map(\.id) == right.map(\.id), comment)
+    let framesDiffer = zip(left, right).contains { l, r in
+      abs(l.frame.minX - r.frame.minX) > 1e-9 || abs(l.frame.minY - r.frame.minY) > 1e-9
+        || abs(l.frame.width - r.frame.width) > 1e-9 || abs(l.frame.height - r.frame.height) > 1e-9
+    }
+    #expect(!framesDiffer, comment)
+    #expect(a.contentSize == b.contentSize, comment)
+    #expect(a.diagnostics == b.diagnostics, comment)
+  }
+
+  /// Measures `cells` of section 1 at their widths with new heights, one update per
+  /// measurement, and checks each update against a fresh layout.
+  private func measure(
+    _ arranger: any ItemArranger, items: [ItemInput], cells: [Int], direction: ScrollDirection = .vertical,
+    width: (Rect) -> Double = { $0.width }, patches: Bool
+  ) {
+    var env = environment
+    env.scrollDirection = direction
+    var current = items
+    var layout = PluginLayoutEngine()
+    layout.prepare(environment: env, dataSource: stacked(arranger, current, direction: direction))
+    for (k, item) in cells.enumerated() {
+      let id = ElementID.cell(section: 1, item: item)
+      guard let frame = layout.model.attributes(for: id, scroll: Self.scroll)?.frame else {
+        Issue.record("no frame for \(id)")
+        return
+      }
+      let main = 25 + Double(k * 13 % 40)
+      let size =
+        direction == .vertical
+        ? Size(width: width(frame), height: main) : Size(width: main, height: width(frame.transposed))
+      layout.setMeasuredSize(size, for: id)
+      layout.prepare(environment: env, dataSource: stacked(arranger, current, direction: direction))
+      let update = layout.model.lastUpdate
+      #expect(
+        patches ? update.sectionsPatched == 1 && update.sectionsLaidOut == 0 : update.sectionsLaidOut == 1,
+        "\(arranger) item \(item): \(update)")
+      current[item].size = size
+      var fresh = PluginLayoutEngine()
+      fresh.prepare(environment: env, dataSource: stacked(arranger, current, direction: direction))
+      expectSame(layout.model, fresh.model, "\(arranger) \(direction) item \(item)")
+    }
+  }
+
+  static let arrangers: [any ItemArranger] = [
+    FlowSectionLayout(interItemSpacing: 4, lineSpacing: 6),
+    FlowSectionLayout(interItemSpacing: 4, lineSpacing: 6, alignment: .default),
+    ListSectionLayout(lineSpacing: 2),
+    PackedLinesLayout(interItemSpacing: 5, lineSpacing: 3),
+  ]
+
+  @Test(arguments: [ScrollDirection.vertical, .horizontal])
+  func aCellMeasuredAtItsWidthPatchesItsSection(direction: ScrollDirection) {
+    for arranger in Self.arrangers {
+      measure(arranger, items: Self.items(80), cells: [40, 0, 79, 41, 40, 13], direction: direction, patches: true)
+    }
+  }
+
+  @Test func aGridCellKeepsTheSizeItsFractionGivesAndPatches() {
+    measure(
+      GridSectionLayout(interItemSpacing: 2, lineSpacing: 2), items: Self.items(30), cells: [3, 17], patches: true)
+  }
+
+  @Test func aCellMeasuredAtAnotherWidthLaysItsSectionOut() {
+    for arranger in [Self.arrangers[0], Self.arrangers[3]] {
+      measure(arranger, items: Self.items(40), cells: [5, 30], width: { $0.width + 7 }, patches: false)
+    }
+  }
+
+  @Test func aCellWiderThanItsLineLaysItsSectionOutAndIsReported() {
+    measure(Self.arrangers[0], items: Self.items(40), cells: [9], width: { _ in 5_000 }, patches: false)
+  }
+
+  /// Repairs fold per code, so only a full layout tells which remain: measuring the
+  /// repaired item itself must drop its report.
+  @Test func aSectionWithAnItemRepairLaysItselfOut() {
+    measure(Self.arrangers[0], items: Self.items(40, nanAt: 20), cells: [4, 20], patches: false)
+  }
+
+  @Test func normalisedLinesLayTheirSectionOut() {
+    measure(
+      PackedLinesLayout(interItemSpacing: 5, lineSpacing: 3, normalizesLineHeight: true), items: Self.items(40),
+      cells: [6], patches: false)
+  }
+
+  /// The split layout's packed lines, through its own facade and data source.
+  @Test func aSplitCellMeasuredAtItsWidthPatchesItsSection() {
+    var configuration = SplitLayoutConfiguration()
+    configuration.leftSideRatio = 0.5
+    configuration.minimumInterItemSpacing = 4
+    configuration.minimumItemLineSpacing = 4
+    var source = MeasuredSplitSource()
+    var layout = SplitLayout(configuration: configuration, environment: environment)
+    layout.prepare(environment: environment, dataSource: source)
+    for item in [10, 200, 0, 299] {
+      let id = ElementID.cell(section: 1, item: item)
+      let width = layout.model.attributes(for: id, scroll: Self.scroll)?.frame.width ?? 0
+      let size = Size(width: width, height: Double(33 + item % 20))
+      layout.setMeasuredSize(size, for: id)
+      layout.prepare(environment: environment, dataSource: source)
+      #expect(layout.model.lastUpdate.sectionsPatched == 1 && layout.model.lastUpdate.sectionsLaidOut == 0)
+      source.measured[item] = size
+      var fresh = SplitLayout(configuration: configuration, environment: environment)
+      fresh.prepare(environment: environment, dataSource: source)
+      expectSame(layout.model, fresh.model, "split item \(item)")
+    }
+  }
+}
+
+/// Two sections of 300 items on either side; section 1's items may carry measured sizes.
+private struct MeasuredSplitSource: SplitLayoutDataSource {
+  var measured: [Int: Size] = [:]
+  var numberOfSections: Int { 2 }
+  func numberOfItems(inSection section: Int) -> Int { 300 }
+  func side(forSection section: Int) -> SplitSide { section == 0 ? .left : .right }
+  func sizeForItem(at path: ItemPath, width: Double, side: SplitSide) -> Size {
+    if path.section == 1, let size = measured[path.item] { return size }
+    return Size(width: Double(30 + (path.item * 11) % 40), height: Double(20 + (path.item * 7) % 30))
+  }
+}
