@@ -30,20 +30,78 @@ private final class Rows: NSObject, UICollectionViewDataSource, UICollectionView
   }
 }
 
+/// One section of 400 items, three to a line (a split layout's full-width column, or a
+/// flow plugin's), 50 points tall until measured; `measured` items are told at the height
+/// their cells measure.
+private final class Grid: NSObject, UICollectionViewDataSource, UICollectionViewDelegateSectionSplitLayout,
+  UICollectionViewDelegateFlowLayout
+{
+  var measured: Set<Int> = []
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 400 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+  }
+
+  private func size(_ indexPath: IndexPath) -> CGSize {
+    CGSize(width: 100, height: measured.contains(indexPath.item) ? VaryingCell.height(of: indexPath.item) : 50)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize { size(indexPath) }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAtIndexPath indexPath: IndexPath, width: CGFloat, side: UICollectionViewSplitLayoutSide
+  ) -> CGSize { size(indexPath) }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sideForSection section: Int
+  ) -> UICollectionViewSplitLayoutSide { .left }
+}
+
+/// A cell of ``VaryingCell``'s heights that notes every item it measures.
+private final class NotingCell: UICollectionViewCell {
+  static var measured: Set<Int> = []
+
+  override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+    -> UICollectionViewLayoutAttributes
+  {
+    Self.measured.insert(layoutAttributes.indexPath.item)
+    let fitted = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+    fitted.size = CGSize(
+      width: layoutAttributes.size.width, height: VaryingCell.height(of: layoutAttributes.indexPath.item))
+    return fitted
+  }
+}
+
 /// Self-sizing is the engine's for every family (`LayoutEngine.setMeasuredSize`), so every
 /// adapter takes the sizes cells prefer (Apple's `preferredLayoutAttributesFitting(_:)`).
 @MainActor
 @Suite("Self-sizing in every adapter")
 struct SelfSizingAdapterTests {
+  /// A collection view 320 points wide laid out by `layout`, `source` its data source and
+  /// delegate, showing cells of class `cell`.
+  private func shown(
+    _ layout: UICollectionViewLayout, source: some UICollectionViewDataSource & UICollectionViewDelegate,
+    cell: UICollectionViewCell.Type, height: CGFloat
+  ) -> UICollectionView {
+    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: height), collectionViewLayout: layout)
+    view.register(cell, forCellWithReuseIdentifier: "Cell")
+    view.dataSource = source
+    view.delegate = source
+    view.layoutIfNeeded()
+    return view
+  }
+
   private func pluginView(_ rows: Rows, cell: UICollectionViewCell.Type) -> (UICollectionView, PluginLayout) {
     let layout = PluginLayout()
     layout.defaultPlugin = FlowLayoutPlugin(delegate: rows)
-    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 2000), collectionViewLayout: layout)
-    view.register(cell, forCellWithReuseIdentifier: "Cell")
-    view.dataSource = rows
-    view.delegate = rows
-    view.layoutIfNeeded()
-    return (view, layout)
+    return (shown(layout, source: rows, cell: cell, height: 2000), layout)
   }
 
   @Test func aPluginLayoutTakesTheSizesCellsPrefer() {
@@ -60,6 +118,46 @@ struct SelfSizingAdapterTests {
     #if canImport(HeadlessUIKit)
     #expect(view.headlessRejections.isEmpty)
     #endif
+  }
+
+  /// The split, plugin and flow layouts a cell measured while scrolling is re-placed with
+  /// its line and the rest of its section moved: the update patches the section without
+  /// laying it out (nor asking the delegate about its other items), and the layout equals
+  /// one whose delegate gives the measured heights from the start.
+  @Test(arguments: ["split", "plugin", "flow"])
+  func aCellMeasuredWhileScrollingIsReplacedWithItsLine(_ kind: String) {
+    func make(_ grid: Grid, cell: UICollectionViewCell.Type) -> (UICollectionView, EngineBackedLayout) {
+      let layout: EngineBackedLayout
+      switch kind {
+      case "split":
+        let split = UICollectionViewSplitLayout()
+        split.leftSideRatio = 1
+        split.minimumInterItemSpacing = 4
+        split.minimumItemLineSpacing = 4
+        layout = split
+      case "plugin":
+        let plugin = PluginLayout()
+        plugin.defaultPlugin = FlowLayoutPlugin(delegate: grid)
+        layout = plugin
+      default: layout = FlowLayout()
+      }
+      return (shown(layout, source: grid, cell: cell, height: 600), layout)
+    }
+    let grid = Grid()
+    NotingCell.measured = []
+    let (view, layout) = make(grid, cell: NotingCell.self)
+    for y in [1_500.0, 4_000, 2_000] {
+      view.contentOffset = CGPoint(x: 0, y: y)
+      view.layoutIfNeeded()
+      #expect(
+        layout.lastUpdate.sectionsPatched == 1 && layout.lastUpdate.sectionsLaidOut == 0,
+        "\(kind) at \(y): \(layout.lastUpdate)")
+    }
+    let told = Grid()
+    told.measured = NotingCell.measured
+    let (_, fresh) = make(told, cell: UICollectionViewCell.self)
+    #expect(layout.allFrames() == fresh.allFrames(), "\(kind)")
+    #expect(layout.collectionViewContentSize == fresh.collectionViewContentSize, "\(kind)")
   }
 
   /// The offset compensation for an element measured before the visible area follows the

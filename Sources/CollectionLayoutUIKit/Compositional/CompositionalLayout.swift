@@ -76,10 +76,6 @@ open class CompositionalLayout: EngineBackedLayout {
   }
   private var storedConfiguration: CompositionalLayoutConfiguration
 
-  /// What the last prepare did: sections laid out in full, sections patched in place
-  /// (self-sizing re-places only a measured item's group).
-  package var lastUpdate: UpdateSummary { engine.model.lastUpdate }
-
   /// ``CompositionalLayoutInvalidationContext``.
   open override class var invalidationContextClass: AnyClass { CompositionalLayoutInvalidationContext.self }
 
@@ -97,17 +93,7 @@ open class CompositionalLayout: EngineBackedLayout {
   /// Records what to recompute at the next prepare.
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     super.invalidateLayout(with: context)
-    // A preferred size was recorded with the engine, which marked just that item.
-    let isPreferredSize = (context as? CompositionalLayoutInvalidationContext)?.isPreferredSize == true
-    recordEngineInvalidation(context, markingSections: !isPreferredSize)
-  }
-
-  // MARK: Self-sizing
-
-  /// The engine marked just the item whose size was recorded, so the context's sections
-  /// are not marked again.
-  override func preferredSizeRecorded(in context: UICollectionViewLayoutInvalidationContext) {
-    (context as? CompositionalLayoutInvalidationContext)?.isPreferredSize = true
+    recordEngineInvalidation(context)
   }
 
   // MARK: Private

@@ -69,6 +69,10 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// Marks sections of the engine for layout.
   func invalidateEngineSections(_ sections: Set<Int>) { core?.invalidateSections(sections) }
 
+  /// What the engine's last update did: sections laid out in full, sections patched in
+  /// place (self-sizing re-places only a measured item's line or group).
+  package var lastUpdate: UpdateSummary { core?.model.lastUpdate ?? UpdateSummary() }
+
   /// Everything the engine and the adapter repaired (bad delegate values, preferred sizes,
   /// inconsistent updates, section offsets). Repeats of one code in one section are folded
   /// into one diagnostic whose `count` grows, so the list stays short however often an app
@@ -76,9 +80,10 @@ open class EngineBackedLayout: UICollectionViewLayout {
   public var diagnostics: [Diagnostic] { (core?.diagnostics ?? []) + adapterLog.diagnostics }
 
   /// Records what `context` asks the engine to recompute at the next prepare: everything;
-  /// after a data-source-count change, what the update items will say; and (with
-  /// `markingSections`) the sections of its invalidated items and supplementaries.
-  func recordEngineInvalidation(_ context: UICollectionViewLayoutInvalidationContext, markingSections: Bool = true) {
+  /// after a data-source-count change, what the update items will say; and, unless it
+  /// carries a preferred size (`PreferredSizeMarking`), the sections of its invalidated
+  /// items and supplementaries.
+  func recordEngineInvalidation(_ context: UICollectionViewLayoutInvalidationContext) {
     if context.invalidateEverything {
       // A reload forgets the measured sizes (the views will be measured again) and any
       // movement (UIKit discards it).
@@ -96,7 +101,9 @@ open class EngineBackedLayout: UICollectionViewLayout {
       preparesAwaitingUpdates = 0
       needsUpdate = true
     }
-    guard markingSections else { return }
+    // A preferred size was recorded with the engine, which marked just that item: the
+    // item's index path UIKit puts in the context must not lay its whole section out.
+    guard (context as? PreferredSizeMarking)?.isPreferredSize != true else { return }
     var sections = Set(context.invalidatedItemIndexPaths?.map(\.section) ?? [])
     for (_, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] { sections.formUnion(paths.map(\.section)) }
     if !sections.isEmpty {
@@ -266,8 +273,11 @@ open class EngineBackedLayout: UICollectionViewLayout {
     return context
   }
 
-  /// Called once a preferred size is recorded, with the context about to be returned.
-  func preferredSizeRecorded(in context: UICollectionViewLayoutInvalidationContext) {}
+  /// Marks `context`, about to be returned with a recorded preferred size, as a preferred
+  /// size's when its class can say so (`PreferredSizeMarking`).
+  private func preferredSizeRecorded(in context: UICollectionViewLayoutInvalidationContext) {
+    (context as? PreferredSizeMarking)?.isPreferredSize = true
+  }
 
   /// Where a moving item goes: UIKit's choice (the cell under the finger), or, when that
   /// leaves it where it is and the finger is over an empty section, that section's first
@@ -429,6 +439,15 @@ open class EngineBackedLayout: UICollectionViewLayout {
 protocol BoundsChangeMarking: AnyObject {
   /// Whether the context comes from a bounds change.
   var isBoundsChange: Bool { get set }
+}
+
+/// An invalidation context that can say it carries a preferred size (self-sizing) the
+/// engine recorded and marked for its item alone (the split, plugin and compositional
+/// layouts' contexts), so the item's section is not laid out again for it.
+@MainActor
+protocol PreferredSizeMarking: AnyObject {
+  /// Whether the context comes from a preferred size.
+  var isPreferredSize: Bool { get set }
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -54,9 +54,13 @@ open class PluginLayoutAttributes: UICollectionViewLayoutAttributes {
 
 /// The plugin layout's invalidation context: marks bounds changes, so a scroll re-runs
 /// effects without laying anything out.
-open class PluginLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext, BoundsChangeMarking {
+open class PluginLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext, BoundsChangeMarking,
+  PreferredSizeMarking
+{
   /// Whether the context comes from a bounds change.
   public var isBoundsChange = false
+  /// Whether the context carries a preferred size the engine recorded for its item alone.
+  var isPreferredSize = false
 }
 
 /// The view of each section's background decoration in a plugin layout.

@@ -49,9 +49,11 @@ open class UICollectionViewSplitLayoutAttributes: UICollectionViewLayoutAttribut
 open class UICollectionViewSplitLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
   /// Whether the context comes from a bounds change (upstream's spelling).
   public var isInvalidationBoundsChage = false
+  /// Whether the context carries a preferred size the engine recorded for its item alone.
+  var isPreferredSize = false
 }
 
-extension UICollectionViewSplitLayoutInvalidationContext: BoundsChangeMarking {
+extension UICollectionViewSplitLayoutInvalidationContext: BoundsChangeMarking, PreferredSizeMarking {
   var isBoundsChange: Bool {
     get { isInvalidationBoundsChage }
     set { isInvalidationBoundsChage = newValue }
