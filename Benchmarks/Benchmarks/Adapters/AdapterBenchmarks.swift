@@ -16,4 +16,5 @@ let benchmarks: @Sendable () -> Void = {
   pluginAdapterBenchmarks()
   compositionalAdapterBenchmarks()
   scrollableSectionAdapterBenchmarks()
+  selfSizingScrollBenchmarks()
 }

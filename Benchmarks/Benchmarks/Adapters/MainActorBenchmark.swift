@@ -59,7 +59,6 @@ func scrollFrameBenchmark(
   setUp: @escaping @Sendable @MainActor () -> AdapterFixture<some UICollectionViewLayout, some BenchmarkDataSource>
 ) {
   mainActorBenchmark(name, configuration: .init(timeUnits: .nanoseconds), setUp: setUp) { fixture, _ in
-    fixture.collectionView.contentOffset = CGPoint(x: 0, y: fixture.nextFrameOffset())
-    fixture.collectionView.layoutIfNeeded()
+    scrollOneFrame(fixture)
   }
 }

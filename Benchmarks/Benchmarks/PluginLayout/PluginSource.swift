@@ -61,3 +61,19 @@ struct PluginSource: PluginLayoutDataSource {
     }
   }
 }
+
+/// One flow section of `itemCount` items, sizes varying by item, no chrome or effects.
+struct OneFlowSection: PluginLayoutDataSource {
+  let itemCount: Int
+
+  var numberOfSections: Int { 1 }
+  func numberOfItems(inSection section: Int) -> Int { itemCount }
+
+  func descriptor(forSection section: Int, crossExtent: Double) -> SectionDescriptor {
+    SectionDescriptor(layout: FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4))
+  }
+
+  func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput {
+    ItemInput(size: Size(width: Double(40 + (path.item * 37) % 120), height: Double(30 + (path.item * 13) % 50)))
+  }
+}

@@ -1,0 +1,62 @@
+import Benchmark
+import CollectionLayout
+import CollectionLayoutUIKit
+
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// A fast fling through one section of 100k self-sizing cells, in each adapter whose cells
+/// may size themselves (docs/benchmarks.md): 20 frames of 48 points, after three frames
+/// unmeasured so the fling is under way. Not every frame brings a new line of cells on
+/// screen, and a frame lays out the sizes the frame before it recorded, so one frame's
+/// median would hide the frames that measure; twenty frames' total does not. What it costs
+/// is mostly what measured cells cost their section.
+func selfSizingScrollBenchmarks() {
+  selfSizingScrollBenchmark("Self-sizing fling of 20 frames, split, one section of 100k") {
+    let layout = UICollectionViewSplitLayout()
+    layout.leftSideRatio = 1
+    layout.minimumInterItemSpacing = 4
+    layout.minimumItemLineSpacing = 4
+    return AdapterFixture(
+      layout: layout, dataSource: BenchmarkDelegate(counts: [100_000]), cellClass: FittingRowCell.self, frameStep: 48)
+  }
+
+  selfSizingScrollBenchmark("Self-sizing fling of 20 frames, plugin flow, one section of 100k") {
+    AdapterFixture(
+      layout: PluginLayout(), dataSource: PluginBenchmarkDelegate(counts: [100_000]), cellClass: FittingRowCell.self,
+      frameStep: 48)
+  }
+
+  selfSizingScrollBenchmark("Self-sizing fling of 20 frames, compositional list, one section of 100k") {
+    AdapterFixture(
+      layout: CompositionalLayout.list(using: LayoutListConfiguration(appearance: .plain)),
+      dataSource: BenchmarkDataSource(counts: [100_000]), cellClass: FittingRowCell.self, frameStep: 48)
+  }
+}
+
+/// Twenty scroll frames of a fling already under way: `setUp`'s fixture scrolled three
+/// frames first, unmeasured.
+func selfSizingScrollBenchmark<Layout: UICollectionViewLayout, DataSource: BenchmarkDataSource>(
+  _ name: String, setUp: @escaping @Sendable @MainActor () -> AdapterFixture<Layout, DataSource>
+) {
+  mainActorBenchmark(
+    name, configuration: .init(timeUnits: .microseconds),
+    setUp: { () -> AdapterFixture<Layout, DataSource> in
+      let fixture = setUp()
+      for _ in 0..<3 { scrollOneFrame(fixture) }
+      return fixture
+    },
+    step: { fixture, _ in
+      for _ in 0..<20 { scrollOneFrame(fixture) }
+    })
+}
+
+/// The content offset a frame further, then the layout pass UIKit makes.
+@MainActor
+func scrollOneFrame(_ fixture: AdapterFixture<some UICollectionViewLayout, some BenchmarkDataSource>) {
+  fixture.collectionView.contentOffset = CGPoint(x: 0, y: fixture.nextFrameOffset())
+  fixture.collectionView.layoutIfNeeded()
+}
