@@ -8,11 +8,11 @@ import Testing
 /// may break elsewhere, or an item's repair is reported, the section is laid out again.
 @Suite("Measured cells re-placed in their lines")
 struct MeasuredCellReplacementTests {
-  private let environment = LayoutEnvironment(containerSize: Size(width: 320, height: 480))
+  let environment = LayoutEnvironment(containerSize: Size(width: 320, height: 480))
   private static let scroll = ScrollState(contentOffset: .zero)
 
   /// Items of varied widths and heights.
-  private static func items(_ count: Int, nanAt bad: Int? = nil) -> [ItemInput] {
+  static func items(_ count: Int, nanAt bad: Int? = nil) -> [ItemInput] {
     (0..<count).map { i in
       let height = i == bad ? Double.nan : Double(30 + (i * 17) % 50)
       return ItemInput(size: Size(width: Double(40 + (i * 29) % 90), height: height), lineFraction: 2 + i % 2)
@@ -140,6 +140,44 @@ struct MeasuredCellReplacementTests {
       fresh.prepare(environment: environment, dataSource: source)
       expectSame(layout.model, fresh.model, "split item \(item)")
     }
+  }
+}
+
+/// A flow layout that notes the items it is asked to re-place, and declines.
+private struct NotingLayout: ItemArranger {
+  final class Notes: @unchecked Sendable {
+    var changed: [[Int]] = []
+  }
+  let notes: Notes
+
+  func arrangeItems(
+    in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
+  ) -> ItemArrangement {
+    FlowSectionLayout().arrangeItems(in: context, item: item, diagnostics: &diagnostics)
+  }
+
+  func replacingItems(
+    _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? {
+    notes.changed.append(changedItems)
+    return nil
+  }
+}
+
+extension MeasuredCellReplacementTests {
+  /// Cells measured several times, and out of order, before an update reach the section's
+  /// layout once each, ascending; cells past the section's end do not.
+  @Test func aLayoutIsAskedToReplaceEachMeasuredCellOnceInOrder() {
+    let notes = NotingLayout.Notes()
+    let source = TestStackedSource(sections: [.init(layout: NotingLayout(notes: notes), items: Self.items(20))])
+    var layout = PluginLayoutEngine()
+    layout.prepare(environment: environment, dataSource: source)
+    for (item, height) in [(7, 40.0), (3, 50), (7, 60), (25, 10), (3, 70)] {
+      layout.setMeasuredSize(Size(width: 40, height: height), for: .cell(section: 0, item: item))
+    }
+    layout.prepare(environment: environment, dataSource: source)
+    #expect(notes.changed == [[3, 7]])
   }
 }
 

@@ -16,7 +16,8 @@ extension SectionGeometry {
     var log = DiagnosticLog()
     var context = layoutContext
     context.section = section
-    let valid = changedItems.filter { $0 >= 0 && $0 < items.count }.sorted()
+    // Ascending and distinct: an item measured twice before an update is named twice.
+    let valid = Set(changedItems.filter { $0 >= 0 && $0 < items.count }).sorted()
     guard !valid.isEmpty else { return true }
     guard !diagnostics.contains(where: { $0.item != nil }) else { return false }
     var inputLog = DiagnosticLog()

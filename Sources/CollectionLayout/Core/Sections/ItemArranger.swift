@@ -29,10 +29,10 @@ public protocol ItemArranger: Sendable {
   /// sizes alone, which is cheaper). `false` by default.
   var readsItemSizesOnly: Bool { get }
 
-  /// Re-places only what changed when the inputs of `changedItems` (ascending, in range)
-  /// changed and nothing else did, from the state the layout left in `memo` at the last
-  /// arrangement or replacement of this section; `nil` (the default) when it cannot, and
-  /// the engine lays the section out again with
+  /// Re-places only what changed when the inputs of `changedItems` (ascending, distinct,
+  /// in range) changed and nothing else did, from the state the layout left in `memo` at
+  /// the last arrangement or replacement of this section; `nil` (the default) when it
+  /// cannot, and the engine lays the section out again with
   /// ``arrangeItems(in:item:diagnostics:)``. The result must equal what a full arrangement
   /// would give.
   func replacingItems(
@@ -45,7 +45,7 @@ public protocol ItemArranger: Sendable {
   /// whichever it needs.
   ///
   /// - Parameters:
-  ///   - changedItems: The items whose inputs changed, ascending, in range.
+  ///   - changedItems: The items whose inputs changed, ascending, distinct, in range.
   ///   - context: The section, as at the last arrangement.
   ///   - frames: The section's item frames as they are now: one per item, canonical,
   ///     item-area coordinates, as the last arrangement or replacement left them.

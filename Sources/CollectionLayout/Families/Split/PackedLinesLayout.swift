@@ -9,8 +9,9 @@
 /// takes no space.
 ///
 /// - Complexity: O(n) time, one pass (two with line-height normalisation), no allocation
-/// beyond the frames and four bytes per line. An item whose height alone changed (a
-/// measured cell) re-places its line, the lines after it moved in one pass.
+/// beyond the frames. An item whose height alone changed (a measured cell) re-places its
+/// line, the lines after it moved in one pass; from the section's first such change, four
+/// bytes per line say where its lines break.
 public struct PackedLinesLayout: ItemArranger, Hashable {
   /// The exact gap between neighbouring items of a line.
   public var interItemSpacing: Double
