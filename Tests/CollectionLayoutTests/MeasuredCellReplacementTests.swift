@@ -97,6 +97,36 @@ struct MeasuredCellReplacementTests {
       GridSectionLayout(interItemSpacing: 2, lineSpacing: 2), items: Self.items(30), cells: [3, 17], patches: true)
   }
 
+  /// A staggered section reads aspect ratios, not sizes: a measured cell keeps it as it is.
+  @Test(arguments: StaggeredSectionLayout.Placement.allCases)
+  func aStaggeredSectionKeepsItsColumnsWhenACellIsMeasured(_ placement: StaggeredSectionLayout.Placement) {
+    measure(
+      StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 6, placement: placement),
+      items: Self.items(60), cells: [7, 40, 0, 59], patches: true)
+  }
+
+  /// An item whose aspect ratio changed moves the items after it between columns: the
+  /// staggered layout declines, and keeps the section when the ratio gives the same height.
+  @Test func aStaggeredItemWhoseHeightChangesIsLaidOutAgain() {
+    let layout = StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 6, placement: .shortestColumn)
+    var inputs = (0..<30).map { ItemInput(size: .zero, aspectRatio: 0.5 + Double($0 % 4) / 4) }
+    let context = SectionLayoutContext(
+      section: 0, itemCount: 30, availableCrossExtent: 300, column: ColumnContext(index: 0, width: 300, columnCount: 1))
+    var log = DiagnosticLog()
+    let arrangement = layout.arrangeItems(in: context, item: { inputs[$0] }, diagnostics: &log)
+    func replaced() -> ItemReplacement? {
+      layout.replacingItems(
+        [12], in: context, frames: arrangement.frames, item: { inputs[$0] }, memo: arrangement.memo,
+        diagnostics: &log)
+    }
+    inputs[12].size = Size(width: 90, height: 300)
+    let kept = replaced()
+    #expect(kept?.shift == 0 && kept?.frames == [arrangement.frames[12]])
+    #expect(kept?.mainExtent == arrangement.mainExtent)
+    inputs[12].aspectRatio = 3
+    #expect(replaced() == nil)
+  }
+
   @Test func aCellMeasuredAtAnotherWidthLaysItsSectionOut() {
     for arranger in [Self.arrangers[0], Self.arrangers[3]] {
       measure(arranger, items: Self.items(40), cells: [5, 30], width: { $0.width + 7 }, patches: false)

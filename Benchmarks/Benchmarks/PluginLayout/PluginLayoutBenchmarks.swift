@@ -13,26 +13,35 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 1000
   )
 
-  // Self-sizing: one cell in the middle of a single flow section of 100k measured again
-  // (two heights in turn), then the layout updated; the steady state, after the section's
-  // first measurement.
-  Benchmark("Flow one cell measured, one section of 100k", configuration: .init(timeUnits: .microseconds)) {
-    benchmark in
-    let source = OneFlowSection(itemCount: 100_000)
-    var layout = PluginLayoutEngine()
-    layout.prepare(environment: PluginSource.portrait, dataSource: source)
-    let cell = ElementID.cell(section: 0, item: 50_000)
-    let width = layout.model.attributes(for: cell, scroll: ScrollState(contentOffset: .zero))?.frame.width ?? 60
-    // The section's first measurement also finds where its lines break: not measured.
-    layout.setMeasuredSize(Size(width: width, height: 72), for: cell)
-    layout.prepare(environment: PluginSource.portrait, dataSource: source)
-    benchmark.startMeasurement()
-    for i in benchmark.scaledIterations {
-      layout.setMeasuredSize(Size(width: width, height: i % 2 == 0 ? 64 : 80), for: cell)
+  // Self-sizing: one cell in the middle of a single section of 100k measured again (two
+  // heights in turn), then the layout updated; the steady state, after the section's first
+  // measurement. A flow section re-places the cell's line; a staggered one, which reads
+  // aspect ratios and not sizes, stays as it is.
+  let measuredSections: [(String, any ItemArranger)] = [
+    ("Flow", FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4)),
+    (
+      "Staggered", StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 4, placement: .shortestColumn)
+    ),
+  ]
+  for (name, arranger) in measuredSections {
+    Benchmark("\(name) one cell measured, one section of 100k", configuration: .init(timeUnits: .microseconds)) {
+      benchmark in
+      let source = OneSection(itemCount: 100_000, layout: arranger)
+      var layout = PluginLayoutEngine()
       layout.prepare(environment: PluginSource.portrait, dataSource: source)
+      let cell = ElementID.cell(section: 0, item: 50_000)
+      let width = layout.model.attributes(for: cell, scroll: ScrollState(contentOffset: .zero))?.frame.width ?? 60
+      // The section's first measurement also finds where a flow's lines break: not measured.
+      layout.setMeasuredSize(Size(width: width, height: 72), for: cell)
+      layout.prepare(environment: PluginSource.portrait, dataSource: source)
+      benchmark.startMeasurement()
+      for i in benchmark.scaledIterations {
+        layout.setMeasuredSize(Size(width: width, height: i % 2 == 0 ? 64 : 80), for: cell)
+        layout.prepare(environment: PluginSource.portrait, dataSource: source)
+      }
+      benchmark.stopMeasurement()
+      blackHole(layout.model.contentSize)
     }
-    benchmark.stopMeasurement()
-    blackHole(layout.model.contentSize)
   }
 
   for plugin in PluginSource.Plugin.allCases {

@@ -62,18 +62,22 @@ struct PluginSource: PluginLayoutDataSource {
   }
 }
 
-/// One flow section of `itemCount` items, sizes varying by item, no chrome or effects.
-struct OneFlowSection: PluginLayoutDataSource {
+/// One section of `itemCount` items laid out by `layout`, sizes and aspect ratios varying
+/// by item, no chrome or effects.
+struct OneSection: PluginLayoutDataSource {
   let itemCount: Int
+  let layout: any ItemArranger
 
   var numberOfSections: Int { 1 }
   func numberOfItems(inSection section: Int) -> Int { itemCount }
 
   func descriptor(forSection section: Int, crossExtent: Double) -> SectionDescriptor {
-    SectionDescriptor(layout: FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4))
+    SectionDescriptor(layout: layout)
   }
 
   func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput {
-    ItemInput(size: Size(width: Double(40 + (path.item * 37) % 120), height: Double(30 + (path.item * 13) % 50)))
+    ItemInput(
+      size: Size(width: Double(40 + (path.item * 37) % 120), height: Double(30 + (path.item * 13) % 50)),
+      aspectRatio: PluginSource.ratios[path.item % 5])
   }
 }

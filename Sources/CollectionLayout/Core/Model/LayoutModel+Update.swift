@@ -272,8 +272,9 @@ extension LayoutModel {
   /// - Complexity: O(m) for m measured cells in the element's section. The next
   ///   ``update(from:)`` re-places a cell if the section's layout can
   ///   (``ItemArranger/replacingItems(_:in:frames:item:memo:diagnostics:)``: the list, flow,
-  ///   grid and packed-lines layouts re-place its line and shift what follows), else lays
-  ///   the section out again, as it does for a header or a footer.
+  ///   grid and packed-lines layouts re-place its line and shift what follows; a staggered
+  ///   section, which does not read sizes, stays as it is), else lays the section out
+  ///   again, as it does for a header or a footer.
   @discardableResult
   public mutating func setMeasuredSize(_ size: Size, for id: ElementID) -> Bool {
     let size = measurementLog.nonNegative(size, "measured size", section: id.section, item: id.item)

@@ -8,7 +8,8 @@ extension SectionGeometry {
   /// the replacement's): diagnostics fold repeats per code, so only a full layout says
   /// exactly which remain. The caller then lays the section out in full.
   ///
-  /// - Complexity: the layout's own cost plus O(n + elements) memory passes.
+  /// - Complexity: the layout's own cost plus O(n + elements) memory passes; O(run +
+  ///   elements) when the run's frames stay as they are and nothing moves.
   mutating func replaceItems(
     _ changedItems: [Int], descriptor: SectionDescriptor, section: Int, column: ColumnContext,
     transposes: Bool, source: some LayoutSource
@@ -37,7 +38,10 @@ extension SectionGeometry {
     log.merge(inputLog)
     guard !log.diagnostics.contains(where: { $0.item != nil }) else { return false }
 
-    items.replace(r.items, with: r.frames, shiftingFollowingBy: r.shift)
+    // A replacement that moves nothing (a measured size the layout does not read, as in a
+    // grid or staggered section) leaves the frames, their index and their union as they are.
+    let movesItems = r.shift != 0 || !r.frames.elementsEqual(items.frames[r.items])
+    if movesItems { items.replace(r.items, with: r.frames, shiftingFollowingBy: r.shift) }
     if !(elements.isEmpty && r.attachedElements.isEmpty && r.sectionElements.isEmpty) {
       elements.replace(with: r, section: section, log: &log)
     }
@@ -46,7 +50,7 @@ extension SectionGeometry {
     itemArea.size.height += growth
     footer?.origin.y += growth
     length += growth
-    cellsBounds = keepsCellsBounds ? Self.cellsBounds(of: items, inStrip: strip != nil) : nil
+    if movesItems { cellsBounds = keepsCellsBounds ? Self.cellsBounds(of: items, inStrip: strip != nil) : nil }
     if let s = r.strip {
       strip = Self.validated(s, inset: canonicalInset, width: crossExtent, section: section, log: &log)
     }

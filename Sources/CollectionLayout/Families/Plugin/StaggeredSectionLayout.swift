@@ -6,7 +6,8 @@
 ///
 /// Repairs: a line count outside 1…4096 is clamped (`staggered.lineCount`).
 ///
-/// - Complexity: O(n) with round-robin placement, O(n · columns) with shortest-column.
+/// - Complexity: O(n) with round-robin placement, O(n · columns) with shortest-column. A
+///   measured cell, whose size this layout does not read, keeps the section as it is.
 public struct StaggeredSectionLayout: ItemArranger, Hashable {
   /// Which column an item goes to.
   public enum Placement: String, Hashable, Sendable, CaseIterable {
@@ -61,6 +62,37 @@ public struct StaggeredSectionLayout: ItemArranger, Hashable {
       frames.append(Rect(x: grid.start(of: c), y: y, width: grid.width, height: height))
       ends[c] = y + height
     }
-    return ItemArrangement(frames: frames, mainExtent: Swift.max(0, ends.max() ?? 0))
+    let mainExtent = Swift.max(0, ends.max() ?? 0)
+    return ItemArrangement(frames: frames, mainExtent: mainExtent, memo: Arranged(layout: self, mainExtent: mainExtent))
+  }
+
+  /// What an arrangement keeps for ``replacingItems(_:in:frames:item:memo:diagnostics:)``.
+  private struct Arranged: Sendable {
+    let layout: StaggeredSectionLayout
+    let mainExtent: Double
+  }
+
+  /// Keeps the section as it is when the changed items still take the heights their
+  /// aspect ratios gave (a measured size, which this layout does not read); `nil` (the
+  /// section laid out again) when one's height changed, which moves the items after it
+  /// from column to column.
+  ///
+  /// - Complexity: O(changed items).
+  public func replacingItems(
+    _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? {
+    guard let arranged = memo as? Arranged, arranged.layout == self, let first = changedItems.first,
+      frames.count == context.itemCount
+    else { return nil }
+    var reported = DiagnosticLog()
+    let (grid, _) = ColumnGrid.columns(
+      lineCount, interItemSpacing: interItemSpacing, lineSpacing: lineSpacing, name: "staggered", in: context,
+      diagnostics: &reported)
+    for i in changedItems {
+      guard frames[i].width == grid.width, grid.width / item(i).aspectRatio == frames[i].height else { return nil }
+    }
+    return ItemReplacement(
+      items: first..<first + 1, frames: [frames[first]], shift: 0, mainExtent: arranged.mainExtent, memo: arranged)
   }
 }
