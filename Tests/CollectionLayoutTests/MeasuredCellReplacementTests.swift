@@ -48,7 +48,7 @@ struct MeasuredCellReplacementTests {
   /// measurement, and checks each update against a fresh layout.
   private func measure(
     _ arranger: any ItemArranger, items: [ItemInput], cells: [Int], direction: ScrollDirection = .vertical,
-    width: (Rect) -> Double = { $0.width }, patches: Bool
+    width: (Rect) -> Double = { $0.width }, expect: Outcome
   ) {
     var env = environment
     env.scrollDirection = direction
@@ -69,7 +69,8 @@ struct MeasuredCellReplacementTests {
       layout.prepare(environment: env, dataSource: stacked(arranger, current, direction: direction))
       let update = layout.model.lastUpdate
       #expect(
-        patches ? update.sectionsPatched == 1 && update.sectionsLaidOut == 0 : update.sectionsLaidOut == 1,
+        update.sectionsPatched == (expect == .patches ? 1 : 0)
+          && update.sectionsLaidOut == (expect == .laysOut ? 1 : 0),
         "\(arranger) item \(item): \(update)")
       current[item].size = size
       var fresh = PluginLayoutEngine()
@@ -77,6 +78,9 @@ struct MeasuredCellReplacementTests {
       expectSame(layout.model, fresh.model, "\(arranger) \(direction) item \(item)")
     }
   }
+
+  /// What an update after a measurement does to the cell's section.
+  enum Outcome { case patches, laysOut, keeps }
 
   static let arrangers: [any ItemArranger] = [
     FlowSectionLayout(interItemSpacing: 4, lineSpacing: 6),
@@ -88,21 +92,24 @@ struct MeasuredCellReplacementTests {
   @Test(arguments: [ScrollDirection.vertical, .horizontal])
   func aCellMeasuredAtItsWidthPatchesItsSection(direction: ScrollDirection) {
     for arranger in Self.arrangers {
-      measure(arranger, items: Self.items(80), cells: [40, 0, 79, 41, 40, 13], direction: direction, patches: true)
+      measure(arranger, items: Self.items(80), cells: [40, 0, 79, 41, 40, 13], direction: direction, expect: .patches)
     }
   }
 
-  @Test func aGridCellKeepsTheSizeItsFractionGivesAndPatches() {
-    measure(
-      GridSectionLayout(interItemSpacing: 2, lineSpacing: 2), items: Self.items(30), cells: [3, 17], patches: true)
-  }
+  /// Grid, staggered and mosaic sections size items by their aspect ratios (and line
+  /// fractions), not their sizes: a measured cell marks nothing, and the layout still
+  /// equals a fresh one.
+  static let sizeBlind: [any ItemArranger] = [
+    GridSectionLayout(interItemSpacing: 2, lineSpacing: 2),
+    StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 6, placement: .roundRobin),
+    StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 6, placement: .shortestColumn),
+    MosaicSectionLayout(lineCount: 4, lineMultiple: 40, interItemSpacing: 2, lineSpacing: 2),
+  ]
 
-  /// A staggered section reads aspect ratios, not sizes: a measured cell keeps it as it is.
-  @Test(arguments: StaggeredSectionLayout.Placement.allCases)
-  func aStaggeredSectionKeepsItsColumnsWhenACellIsMeasured(_ placement: StaggeredSectionLayout.Placement) {
-    measure(
-      StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 6, placement: placement),
-      items: Self.items(60), cells: [7, 40, 0, 59], patches: true)
+  @Test func aCellOfALayoutThatSizesItemsItselfLaysNothingOut() {
+    for arranger in Self.sizeBlind {
+      measure(arranger, items: Self.items(60), cells: [7, 40, 0, 59], expect: .keeps)
+    }
   }
 
   /// An item whose aspect ratio changed moves the items after it between columns: the
@@ -129,24 +136,24 @@ struct MeasuredCellReplacementTests {
 
   @Test func aCellMeasuredAtAnotherWidthLaysItsSectionOut() {
     for arranger in [Self.arrangers[0], Self.arrangers[3]] {
-      measure(arranger, items: Self.items(40), cells: [5, 30], width: { $0.width + 7 }, patches: false)
+      measure(arranger, items: Self.items(40), cells: [5, 30], width: { $0.width + 7 }, expect: .laysOut)
     }
   }
 
   @Test func aCellWiderThanItsLineLaysItsSectionOutAndIsReported() {
-    measure(Self.arrangers[0], items: Self.items(40), cells: [9], width: { _ in 5_000 }, patches: false)
+    measure(Self.arrangers[0], items: Self.items(40), cells: [9], width: { _ in 5_000 }, expect: .laysOut)
   }
 
   /// Repairs fold per code, so only a full layout tells which remain: measuring the
   /// repaired item itself must drop its report.
   @Test func aSectionWithAnItemRepairLaysItselfOut() {
-    measure(Self.arrangers[0], items: Self.items(40, nanAt: 20), cells: [4, 20], patches: false)
+    measure(Self.arrangers[0], items: Self.items(40, nanAt: 20), cells: [4, 20], expect: .laysOut)
   }
 
   @Test func normalisedLinesLayTheirSectionOut() {
     measure(
       PackedLinesLayout(interItemSpacing: 5, lineSpacing: 3, normalizesLineHeight: true), items: Self.items(40),
-      cells: [6], patches: false)
+      cells: [6], expect: .laysOut)
   }
 
   /// The split layout's packed lines, through its own facade and data source.

@@ -272,9 +272,9 @@ extension LayoutModel {
   /// - Complexity: O(m) for m measured cells in the element's section. The next
   ///   ``update(from:)`` re-places a cell if the section's layout can
   ///   (``ItemArranger/replacingItems(_:in:frames:item:memo:diagnostics:)``: the list, flow,
-  ///   grid and packed-lines layouts re-place its line and shift what follows; a staggered
-  ///   section, which does not read sizes, stays as it is), else lays the section out
-  ///   again, as it does for a header or a footer.
+  ///   and packed-lines layouts re-place its line and shift what follows), else lays the
+  ///   section out again, as it does for a header or a footer. A cell of a grid, staggered
+  ///   or mosaic section, which size items by their aspect ratios, marks nothing.
   @discardableResult
   public mutating func setMeasuredSize(_ size: Size, for id: ElementID) -> Bool {
     let size = measurementLog.nonNegative(size, "measured size", section: id.section, item: id.item)
@@ -282,7 +282,10 @@ extension LayoutModel {
       return false
     }
     if id.category == .cell {
-      invalidateItems([id.item], inSection: id.section)
+      // A layout that sizes items itself (grid, staggered, mosaic) never reads the size.
+      let readsSizes =
+        !sections.indices.contains(id.section) || !(sections[id.section].layout is any ArrangesWithoutSizes)
+      if readsSizes { invalidateItems([id.item], inSection: id.section) }
     } else {
       invalidateSections([id.section])
     }

@@ -157,3 +157,8 @@ public struct ItemArrangement: Sendable {
     self.strip = strip
   }
 }
+
+/// A built-in layout that never reads an item's size (``ItemInput/size``): it sizes items
+/// by their aspect ratios and line fractions (grid, staggered, mosaic). A measured size
+/// cannot change what it arranges, so recording one marks nothing for layout.
+protocol ArrangesWithoutSizes: ItemArranger {}

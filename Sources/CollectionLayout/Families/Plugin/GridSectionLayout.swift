@@ -86,3 +86,6 @@ public struct GridSectionLayout: ItemArranger, Hashable {
       diagnostics: &diagnostics)
   }
 }
+
+/// Items take their sizes from their aspect ratios and line fractions, never from ``ItemInput/size``.
+extension GridSectionLayout: ArrangesWithoutSizes {}

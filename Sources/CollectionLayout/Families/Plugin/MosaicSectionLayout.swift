@@ -91,3 +91,6 @@ public struct MosaicSectionLayout: ItemArranger, Hashable {
     return ItemArrangement(frames: frames, mainExtent: ends.max() ?? 0)
   }
 }
+
+/// Items take their sizes from their aspect ratios, never from ``ItemInput/size``.
+extension MosaicSectionLayout: ArrangesWithoutSizes {}

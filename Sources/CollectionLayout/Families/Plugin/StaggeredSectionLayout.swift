@@ -7,7 +7,7 @@
 /// Repairs: a line count outside 1…4096 is clamped (`staggered.lineCount`).
 ///
 /// - Complexity: O(n) with round-robin placement, O(n · columns) with shortest-column. A
-///   measured cell, whose size this layout does not read, keeps the section as it is.
+///   measured cell, whose size this layout does not read, lays nothing out.
 public struct StaggeredSectionLayout: ItemArranger, Hashable {
   /// Which column an item goes to.
   public enum Placement: String, Hashable, Sendable, CaseIterable {
@@ -72,10 +72,10 @@ public struct StaggeredSectionLayout: ItemArranger, Hashable {
     let mainExtent: Double
   }
 
-  /// Keeps the section as it is when the changed items still take the heights their
-  /// aspect ratios gave (a measured size, which this layout does not read); `nil` (the
-  /// section laid out again) when one's height changed, which moves the items after it
-  /// from column to column.
+  /// Keeps the section as it is when the changed items
+  /// (``LayoutModel/invalidateItems(_:inSection:)``) still take the heights their aspect
+  /// ratios gave, as when only inputs this layout does not read changed; `nil` (the section laid out again) when one's height changed, which
+  /// moves the items after it from column to column. (A measured size marks nothing here.)
   ///
   /// - Complexity: O(changed items).
   public func replacingItems(
@@ -96,3 +96,6 @@ public struct StaggeredSectionLayout: ItemArranger, Hashable {
       items: first..<first + 1, frames: [frames[first]], shift: 0, mainExtent: arranged.mainExtent, memo: arranged)
   }
 }
+
+/// Items take their sizes from their aspect ratios, never from ``ItemInput/size``.
+extension StaggeredSectionLayout: ArrangesWithoutSizes {}
