@@ -112,6 +112,14 @@ struct MeasuredCellReplacementTests {
     }
   }
 
+  /// There a measured size can still stand in for a bad one the data source gave: the
+  /// section is laid out again, so the repair's report goes as in a fresh layout.
+  @Test func aCellStandingInForABadSizeLaysOutALayoutThatSizesItemsItself() {
+    for arranger in Self.sizeBlind {
+      measure(arranger, items: Self.items(40, nanAt: 20), cells: [20], expect: .laysOut)
+    }
+  }
+
   /// An item whose aspect ratio changed moves the items after it between columns: the
   /// staggered layout declines, and keeps the section when the ratio gives the same height.
   @Test func aStaggeredItemWhoseHeightChangesIsLaidOutAgain() {

@@ -64,6 +64,23 @@ private final class Grid: NSObject, UICollectionViewDataSource, UICollectionView
   ) -> UICollectionViewSplitLayoutSide { .left }
 }
 
+/// Two columns of square items for a staggered plugin.
+private final class SquareColumns: NSObject, UICollectionViewDataSource, StaggeredLayoutDelegate {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+  }
+
+  func collectionView(_ collectionView: UICollectionView, layout: PluginLayout, lineCountForSectionAt section: Int)
+    -> Int
+  { 2 }
+
+  func collectionView(_ collectionView: UICollectionView, layout: PluginLayout, aspectRatioAt indexPath: IndexPath)
+    -> CGFloat
+  { 1 }
+}
+
 /// A cell of ``VaryingCell``'s heights that notes every item it measures.
 private final class NotingCell: UICollectionViewCell {
   static var measured: Set<Int> = []
@@ -158,6 +175,32 @@ struct SelfSizingAdapterTests {
     let (_, fresh) = make(told, cell: UICollectionViewCell.self)
     #expect(layout.allFrames() == fresh.allFrames(), "\(kind)")
     #expect(layout.collectionViewContentSize == fresh.collectionViewContentSize, "\(kind)")
+  }
+
+  /// A cell measured above the visible area moves the content offset by its growth where
+  /// the layout takes its size (a flow plugin), and not where the layout sizes items
+  /// itself (a staggered plugin), which then moves nothing on screen.
+  @Test func aCellMeasuredAboveTheScreenMovesTheOffsetOnlyWhereItsSizeIsLaidOut() {
+    let rows = Rows(measured: false)
+    let (flowView, flow) = pluginView(rows, cell: UICollectionViewCell.self)
+    let columns = SquareColumns()
+    let staggered = PluginLayout()
+    staggered.defaultPlugin = StaggeredLayoutPlugin(delegate: columns)
+    let staggeredView = shown(staggered, source: columns, cell: UICollectionViewCell.self, height: 600)
+    for (name, view, layout, growth) in [("flow", flowView, flow, 30.0), ("staggered", staggeredView, staggered, 0)] {
+      view.contentOffset = CGPoint(x: 0, y: 480)
+      view.layoutIfNeeded()
+      let first = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!
+      #expect(first.frame.maxY <= 480)
+      let preferred = first.copy() as! UICollectionViewLayoutAttributes
+      preferred.size = CGSize(width: first.size.width, height: first.size.height + 30)
+      let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: first)
+      #expect(context.contentOffsetAdjustment == CGPoint(x: 0, y: growth), "\(name)")
+      layout.invalidateLayout(with: context)
+      view.layoutIfNeeded()
+      let height = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)).map { Double($0.frame.height) }
+      #expect(height == Double(first.frame.height) + growth, "\(name)")
+    }
   }
 
   /// The offset compensation for an element measured before the visible area follows the

@@ -30,9 +30,9 @@ extension EngineBackedLayout {
   }
 
   /// Records the preferred size (negative or non-finite sizes are repaired, with a
-  /// diagnostic) and invalidates the element's section; an element wholly before the
-  /// visible area along the scroll axis moves the content offset by its growth, so what is
-  /// on screen stays put.
+  /// diagnostic), which the engine lays out at the next prepare; an element wholly before
+  /// the visible area along the scroll axis moves the content offset by its growth, so what
+  /// is on screen stays put (unless its layout does not read sizes: then nothing moves).
   func recordPreferredSize(
     _ preferredAttributes: UICollectionViewLayoutAttributes,
     original originalAttributes: UICollectionViewLayoutAttributes,
@@ -44,7 +44,9 @@ extension EngineBackedLayout {
     adapterLog.merge(log)
     core.setMeasuredSize(size, for: id)
     needsUpdate = true
-    guard let collectionView else { return }
+    // A layout that does not read the size (a grid, staggered or mosaic section) moves
+    // nothing, so the content offset stays.
+    guard let collectionView, !core.model.ignoresMeasuredSize(of: id) else { return }
     let frame = originalAttributes.frame
     if core.model.configuration.environment.scrollDirection == .horizontal {
       if frame.maxX <= collectionView.contentOffset.x {

@@ -274,22 +274,33 @@ extension LayoutModel {
   ///   (``ItemArranger/replacingItems(_:in:frames:item:memo:diagnostics:)``: the list, flow,
   ///   and packed-lines layouts re-place its line and shift what follows), else lays the
   ///   section out again, as it does for a header or a footer. A cell of a grid, staggered
-  ///   or mosaic section, which size items by their aspect ratios, marks nothing.
+  ///   or mosaic section, which size items by their aspect ratios, marks nothing, unless
+  ///   the section reports a repaired item (the size may stand in for the bad one).
   @discardableResult
   public mutating func setMeasuredSize(_ size: Size, for id: ElementID) -> Bool {
     let size = measurementLog.nonNegative(size, "measured size", section: id.section, item: id.item)
     guard measuredSizes.set(size, for: id, crossAxis: configuration.environment.crossAxisKey) else {
       return false
     }
-    if id.category == .cell {
-      // A layout that sizes items itself (grid, staggered, mosaic) never reads the size.
-      let readsSizes =
-        !sections.indices.contains(id.section) || !(sections[id.section].layout is any ArrangesWithoutSizes)
-      if readsSizes { invalidateItems([id.item], inSection: id.section) }
-    } else {
+    if id.category != .cell {
       invalidateSections([id.section])
+    } else if !ignoresMeasuredSize(of: id) || sections[id.section].diagnostics.contains(where: { $0.item != nil }) {
+      // Even where the layout ignores it, the size may stand in for a bad one the data
+      // source gave, whose repair report must then go.
+      invalidateItems([id.item], inSection: id.section)
     }
     return true
+  }
+
+  /// Whether `id` is a cell of a section whose layout sizes items itself (grid, staggered,
+  /// mosaic) and never reads an item's size: a size measured for it moves nothing.
+  ///
+  /// - Parameter id: The element.
+  /// - Returns: Whether its measured size is ignored by its section's layout.
+  /// - Complexity: O(1).
+  package func ignoresMeasuredSize(of id: ElementID) -> Bool {
+    id.category == .cell && sections.indices.contains(id.section)
+      && sections[id.section].layout is any ArrangesWithoutSizes
   }
 
   /// The size recorded by ``setMeasuredSize(_:for:)``.
