@@ -38,8 +38,8 @@ extension SectionGeometry {
     log.merge(inputLog)
     guard !log.diagnostics.contains(where: { $0.item != nil }) else { return false }
 
-    // A replacement that moves nothing (a measured size the layout does not read, as in a
-    // grid or staggered section) leaves the frames, their index and their union as they are.
+    // A replacement that moves nothing (an input the layout does not read changed, as a
+    // staggered section finds) leaves the frames, their index and their union as they are.
     let movesItems = r.shift != 0 || !r.frames.elementsEqual(items.frames[r.items])
     if movesItems { items.replace(r.items, with: r.frames, shiftingFollowingBy: r.shift) }
     if !(elements.isEmpty && r.attachedElements.isEmpty && r.sectionElements.isEmpty) {
