@@ -14,6 +14,9 @@ struct LineReplacementTests {
     let name: String
     /// Whether a changed item of unchanged width, with area before and after, is re-placed.
     let replacesKeptWidths: Bool
+    /// Whether changed items of other widths that fit the line are re-placed too (the
+    /// lines packed again from the first one's).
+    var replacesChangedWidths = false
     var description: String { name }
   }
 
@@ -31,17 +34,17 @@ struct LineReplacementTests {
         replacesKeptWidths: true),
       Case(
         layout: FlowSectionLayout(interItemSpacing: -3, lineSpacing: .infinity, alignment: .center),
-        name: "flow, bad spacings", replacesKeptWidths: true),
+        name: "flow, bad spacings", replacesKeptWidths: true, replacesChangedWidths: true),
     ]
     + FlowAlignment.allCases.map {
       Case(
         layout: FlowSectionLayout(interItemSpacing: 4, lineSpacing: 5, alignment: $0), name: "flow \($0)",
-        replacesKeptWidths: true)
+        replacesKeptWidths: true, replacesChangedWidths: true)
     }
     + FlowAlignment.allCases.map {
       Case(
         layout: GridSectionLayout(interItemSpacing: 2, lineSpacing: 3, alignment: $0), name: "grid \($0)",
-        replacesKeptWidths: true)
+        replacesKeptWidths: true, replacesChangedWidths: true)
     }
 
   /// Random inputs: widths from a few values (so lines fill and break), heights varied,
@@ -101,6 +104,9 @@ struct LineReplacementTests {
               && inputs[i].size.width <= limit
           }
           #expect(!(keptWidths && c.replacesKeptWidths), "\(comment): declined")
+          // A grid's widths always fit its lines; a flow's fit unless wider than the line.
+          let fits = c.layout is GridSectionLayout || items.allSatisfy { inputs[$0].size.width <= limit }
+          #expect(!(fits && c.replacesChangedWidths), "\(comment): declined other widths")
           arrangement = fresh
           continue
         }

@@ -142,10 +142,15 @@ struct MeasuredCellReplacementTests {
     #expect(replaced() == nil)
   }
 
-  @Test func aCellMeasuredAtAnotherWidthLaysItsSectionOut() {
-    for arranger in [Self.arrangers[0], Self.arrangers[3]] {
-      measure(arranger, items: Self.items(40), cells: [5, 30], width: { $0.width + 7 }, expect: .laysOut)
+  /// A flow packs its lines again from the one before the cell's, from its frames; the
+  /// split layout's packed lines lay the section out again.
+  @Test func aCellMeasuredAtAnotherWidthRepacksAFlowAndLaysPackedLinesOut() {
+    for arranger in [Self.arrangers[0], Self.arrangers[1]] {
+      measure(
+        arranger, items: Self.items(40), cells: [5, 30, 0, 39], width: { $0.width + 7 }, expect: .patches)
+      measure(arranger, items: Self.items(40), cells: [6, 21], width: { $0.width - 15 }, expect: .patches)
     }
+    measure(Self.arrangers[3], items: Self.items(40), cells: [5, 30], width: { $0.width + 7 }, expect: .laysOut)
   }
 
   @Test func aCellWiderThanItsLineLaysItsSectionOutAndIsReported() {

@@ -46,6 +46,15 @@ struct ArrangedLines<Layout: Hashable & Sendable>: Sendable {
     return lines
   }
 
+  /// These lines broken again: `lineStarts` are the first items of all of them, and the
+  /// items now end at `mainExtent`.
+  func relined(_ lineStarts: [Int32], mainExtent: Double) -> Self {
+    var lines = self
+    lines.lineStarts = lineStarts
+    lines.mainExtent = mainExtent
+    return lines
+  }
+
   /// The lines `memo` holds if `layout` arranged them in `context`, else `nil`.
   static func of(_ layout: Layout, in context: SectionLayoutContext, memo: (any Sendable)?) -> Self? {
     guard let lines = memo as? Self, lines.layout == layout, lines.crossExtent == context.availableCrossExtent,

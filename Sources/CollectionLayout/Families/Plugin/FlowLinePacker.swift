@@ -32,8 +32,19 @@ struct FlowLinePacker {
   func arrange<Layout: Hashable & Sendable>(
     _ context: SectionLayoutContext, for layout: Layout, size: (Int) -> Size, diagnostics: inout DiagnosticLog
   ) -> ItemArrangement {
-    let count = context.itemCount
-    let section = context.section
+    let (frames, mainExtent) = pack(
+      0..<context.itemCount, top: 0, section: context.section, size: size, diagnostics: &diagnostics)
+    return ItemArrangement(frames: frames, mainExtent: mainExtent, linesOf: layout, in: context)
+  }
+
+  /// Packs `items`, of the sizes `size` gives, into lines from `top`, the first of them
+  /// starting a line; returns their frames (the first item's at index 0) and where the
+  /// last line ends (`top` for none).
+  private func pack(
+    _ items: Range<Int>, top: Double, section: Int, size: (Int) -> Size, diagnostics: inout DiagnosticLog
+  ) -> (frames: [Rect], mainExtent: Double) {
+    let count = items.count
+    let first = items.lowerBound
     let tolerance = 1e-9 * Swift.max(1, limit)
     var frames: [Rect] = []
     frames.reserveCapacity(count)
@@ -41,16 +52,16 @@ struct FlowLinePacker {
     // buffer for the open line (the 1M-item prepare is bound by memory traffic).
     var lineStart = 0
     var x = 0.0
-    var lineTop = 0.0
+    var lineTop = top
     var lineEndX = 0.0
-    var lineEndY = 0.0
-    var bottom = 0.0
+    var lineEndY = top
+    var bottom = top
 
     for i in 0..<count {
-      var s = size(i)
+      var s = size(first + i)
       if s.width > limit + tolerance {
         diagnostics.report(
-          "item.oversized", section: section, item: i,
+          "item.oversized", section: section, item: first + i,
           "item width \(s.width) exceeds its line (\(limit)); narrowed to the line")
         s.width = limit
       }
@@ -67,25 +78,67 @@ struct FlowLinePacker {
       lineEndY = Swift.max(lineEndY, lineTop + s.height)
       x = lineEndX + spacing
     }
-    let mainExtent = count > 0 ? Swift.max(bottom, lineEndY) : 0
+    let mainExtent = count > 0 ? Swift.max(bottom, lineEndY) : top
     if count > 0 { close(lineStart..<count, endX: lineEndX, endY: lineEndY, isLast: true, in: &frames) }
-    return ItemArrangement(frames: frames, mainExtent: mainExtent, linesOf: layout, in: context)
+    return (frames, mainExtent)
   }
 
   /// Re-places the lines of `changedItems` (see ``ArrangedLines``) after they took the sizes
-  /// `size` gives; `nil` when a size is `nil` (a repair to report), a changed item's width
-  /// differs from its frame's (lines may break elsewhere) or is wider than the line.
+  /// `size` gives: each line in place when the items keep their widths, else every line
+  /// again from the one before the first changed item's to the section's end, from the
+  /// frames' sizes (a width may break the lines around it elsewhere). `nil` when a size is `nil` or an item
+  /// is wider than the line (a repair to report).
   ///
-  /// - Complexity: O(items from the first changed line to the last).
+  /// - Complexity: O(items from the first changed line to the last) when the widths are
+  ///   kept, else O(items from the first changed line to the end); no size is asked for
+  ///   but the changed items'.
   func replacing<Layout>(
     _ changedItems: [Int], frames: [Rect], lines: ArrangedLines<Layout>, size: (Int) -> Size?
   ) -> ItemReplacement? {
     let lines = lines.findingLines(in: frames, lineStarts)
+    // Each changed item's size, asked for once.
+    var sizes: [Int: Size] = [:]
+    for i in changedItems {
+      guard let s = size(i) else { return nil }
+      sizes[i] = s
+    }
+    guard changedItems.allSatisfy({ sizes[$0]?.width == frames[$0].width }) else {
+      return changedItems.first.flatMap { repacking(from: $0, frames: frames, lines: lines, sizes: sizes) }
+    }
     return lines.replacing(changedItems, frames: frames) { line, items, changed, frames, offset in
       relay(
-        line: line, isLast: line == lines.lineCount - 1, items: items, changed: changed, size: size,
+        line: line, isLast: line == lines.lineCount - 1, items: items, changed: changed, size: { sizes[$0] },
         frames: &frames, offset: offset)
     }
+  }
+
+  /// Packs every line again from the one before the line holding `first` to the section's
+  /// end, from the top it had, the changed items at `sizes` and the others at their frames'
+  /// sizes (the sizes they were packed at); `nil` when an item is wider than the line.
+  ///
+  /// - Complexity: O(items from the line before `first`'s to the end).
+  private func repacking<Layout>(
+    from first: Int, frames: [Rect], lines: ArrangedLines<Layout>, sizes: [Int: Size]
+  ) -> ItemReplacement? {
+    guard let starts = lines.lineStarts, frames.count == lines.itemCount else { return nil }
+    // From the line before: an item that narrowed at the start of its line may now fit at
+    // the end of that one. Lines before it broke on items that did not change.
+    let changedLine = lines.line(holding: first).index
+    let index = Swift.max(0, changedLine - 1)
+    let items = lines.line(holding: Int(starts[index])).items
+    var top = Double.infinity
+    for j in items { top = Swift.min(top, frames[j].minY) }
+    let run = items.lowerBound..<frames.count
+    var reports = DiagnosticLog()
+    let (packed, mainExtent) = pack(
+      run, top: top, section: 0, size: { sizes[$0] ?? frames[$0].size }, diagnostics: &reports)
+    // Only an oversized item is reported here: a repair the section's full layout reports.
+    guard reports.isEmpty else { return nil }
+    let offset = Int32(truncatingIfNeeded: run.lowerBound)
+    let relined = Array(starts[..<index]) + lineStarts(of: packed).map { $0 + offset }
+    return ItemReplacement(
+      items: run, frames: packed, shift: 0, mainExtent: mainExtent,
+      memo: lines.relined(relined, mainExtent: mainExtent))
   }
 
   /// The first item of every line `arrange` made, found by making its decisions again over

@@ -55,11 +55,11 @@ public struct GridSectionLayout: ItemArranger, Hashable {
   }
 
   /// Re-places the lines of the changed items, whose sizes follow from their line fraction
-  /// and aspect ratio, when their widths are unchanged; see
-  /// ``FlowSectionLayout/replacingItems(_:in:frames:item:memo:diagnostics:)``. A measured
-  /// size changes nothing here: the grid sizes items itself.
+  /// and aspect ratio, as ``FlowSectionLayout/replacingItems(_:in:frames:item:memo:diagnostics:)``
+  /// does. A measured size changes nothing here: the grid sizes items itself.
   ///
-  /// - Complexity: O(items from the first changed line to the last).
+  /// - Complexity: O(items from the first changed line to the last), or to the section's
+  ///   end when a width changed.
   public func replacingItems(
     _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
     memo: (any Sendable)?, diagnostics: inout DiagnosticLog
