@@ -269,14 +269,9 @@ open class EngineBackedLayout: UICollectionViewLayout {
     let context = super.invalidationContext(
       forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     recordPreferredSize(preferredAttributes, original: originalAttributes, in: context)
-    preferredSizeRecorded(in: context)
-    return context
-  }
-
-  /// Marks `context`, about to be returned with a recorded preferred size, as a preferred
-  /// size's when its class can say so (`PreferredSizeMarking`).
-  private func preferredSizeRecorded(in context: UICollectionViewLayoutInvalidationContext) {
+    // The engine marked just the measured element: the context says so where it can.
     (context as? PreferredSizeMarking)?.isPreferredSize = true
+    return context
   }
 
   /// Where a moving item goes: UIKit's choice (the cell under the finger), or, when that

@@ -284,7 +284,7 @@ extension LayoutModel {
     }
     if id.category != .cell {
       invalidateSections([id.section])
-    } else if !ignoresMeasuredSize(of: id) || sections[id.section].diagnostics.contains(where: { $0.item != nil }) {
+    } else if !ignoresMeasuredSize(of: id) || sections[id.section].reportsRepairedItem {
       // Even where the layout ignores it, the size may stand in for a bad one the data
       // source gave, whose repair report must then go.
       invalidateItems([id.item], inSection: id.section)

@@ -1,5 +1,9 @@
 /// Re-placing a few items of a laid-out section (self-sizing).
 extension SectionGeometry {
+  /// Whether a repair of one of the section's items is reported. Reports fold per code, so
+  /// only a full layout of the section says which remain after its items change.
+  var reportsRepairedItem: Bool { diagnostics.contains { $0.item != nil } }
+
   /// Asks the section's new layout (from `descriptor`) to re-place `changedItems`, whose
   /// inputs it reads from `source`, and patches the section: the run's frames, the frames
   /// after it moved, elements, extents. Returns `false`, changing nothing, when the layout
@@ -20,7 +24,7 @@ extension SectionGeometry {
     // Ascending and distinct: an item measured twice before an update is named twice.
     let valid = Set(changedItems.filter { $0 >= 0 && $0 < items.count }).sorted()
     guard !valid.isEmpty else { return true }
-    guard !diagnostics.contains(where: { $0.item != nil }) else { return false }
+    guard !reportsRepairedItem else { return false }
     var inputLog = DiagnosticLog()
     let sizesOnly = descriptor.layout.readsItemSizesOnly
     guard

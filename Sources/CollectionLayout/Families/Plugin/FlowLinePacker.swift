@@ -107,7 +107,7 @@ struct FlowLinePacker {
     }
     return lines.replacing(changedItems, frames: frames) { line, items, changed, frames, offset in
       relay(
-        line: line, isLast: line == lines.lineCount - 1, items: items, changed: changed, size: { sizes[$0] },
+        line: line, isLast: line == lines.lineCount - 1, items: items, changed: changed, sizes: sizes,
         frames: &frames, offset: offset)
     }
   }
@@ -162,16 +162,14 @@ struct FlowLinePacker {
   }
 
   /// Re-places one line (its items `items`, the last line when `isLast`) after the
-  /// `changed` ones among them took the sizes `size` gives, as `arrange` would place the
-  /// line from the same top; returns how far the line's end moved, or `nil` (see
-  /// ``replacing(_:frames:lines:size:)``).
+  /// `changed` ones among them, which kept their widths, took the heights in `sizes`, as
+  /// `arrange` would place the line from the same top; returns how far the line's end moved.
   ///
   /// - Complexity: O(items in the line).
   private func relay(
-    line index: Int, isLast: Bool, items: Range<Int>, changed: ArraySlice<Int>, size: (Int) -> Size?,
+    line index: Int, isLast: Bool, items: Range<Int>, changed: ArraySlice<Int>, sizes: [Int: Size],
     frames: inout [Rect], offset: Int
-  ) -> Double? {
-    let tolerance = 1e-9 * Swift.max(1, limit)
+  ) -> Double {
     var heights = ContiguousArray<Double>()
     heights.reserveCapacity(items.count)
     // The line's top is its tallest item's top: centring moves the others down.
@@ -183,10 +181,7 @@ struct FlowLinePacker {
       oldHeight = Swift.max(oldHeight, frame.height)
       heights.append(frame.height)
     }
-    for i in changed {
-      guard let s = size(i), s.width <= limit + tolerance, s.width == frames[i - offset].width else { return nil }
-      heights[i - items.lowerBound] = s.height
-    }
+    for i in changed { heights[i - items.lowerBound] = sizes[i]?.height ?? frames[i - offset].height }
     let oldEnd = lineTop + oldHeight
     var end = lineTop
     for h in heights { end = Swift.max(end, lineTop + h) }
