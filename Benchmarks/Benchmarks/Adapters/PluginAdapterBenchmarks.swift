@@ -11,26 +11,43 @@ import HeadlessUIKit
 /// The plugin adapter with the delegate's effects (cells fade and move by parallax,
 /// headers stick), 100k items in 100 flow sections: `reloadData` to the first screen
 /// (every item sized through its section's plugin), and the rect query of one screen, the
-/// layout's share of a scroll frame with effects (docs/benchmarks.md).
+/// layout's share of a scroll frame with effects (docs/benchmarks.md). And `reloadData`
+/// with grid sections, whose items the grid delegate gives two values each.
 func pluginAdapterBenchmarks() {
   reloadDataBenchmark("Plugin adapter reloadData to first screen 100k") { pluginFixture(items: 100_000) }
   rectQueryBenchmark("Plugin adapter rect query with effects 100k") { pluginFixture(items: 100_000) }
+  reloadDataBenchmark("Grid plugin adapter reloadData to first screen 100k") {
+    pluginFixture(items: 100_000, grid: true)
+  }
 }
 
-/// A plugin layout of `items` items in 100 flow sections with headers.
+/// A plugin layout of `items` items in 100 flow (or grid) sections with headers.
 @MainActor
-func pluginFixture(items: Int) -> AdapterFixture<PluginLayout, PluginBenchmarkDelegate> {
-  AdapterFixture(layout: PluginLayout(), dataSource: PluginBenchmarkDelegate(counts: hundredSections(of: items)))
+func pluginFixture(items: Int, grid: Bool = false) -> AdapterFixture<PluginLayout, PluginBenchmarkDelegate> {
+  let delegate = PluginBenchmarkDelegate(counts: hundredSections(of: items))
+  delegate.usesGrid = grid
+  return AdapterFixture(layout: PluginLayout(), dataSource: delegate)
 }
 
-/// The plugin delegate: flow sections, sizes varying by item, effects on every element.
+/// The plugin delegate: flow (or grid) sections, sizes (line fractions and aspect ratios)
+/// varying by item, effects on every element.
 @MainActor
-final class PluginBenchmarkDelegate: BenchmarkDataSource, PluginLayoutDelegate {
+final class PluginBenchmarkDelegate: BenchmarkDataSource, PluginLayoutDelegate, GridLayoutDelegate {
+  var usesGrid = false
   lazy var flow = FlowLayoutPlugin(delegate: self)
+  lazy var grid = GridLayoutPlugin(delegate: self)
 
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: PluginLayout, pluginForSectionAt section: Int
-  ) -> PluginType? { flow }
+  ) -> PluginType? { usesGrid ? grid : flow }
+
+  func collectionView(_ collectionView: UICollectionView, layout: PluginLayout, lineFractionAt indexPath: IndexPath)
+    -> Int
+  { 2 + indexPath.item % 3 }
+
+  func collectionView(_ collectionView: UICollectionView, layout: PluginLayout, aspectRatioAt indexPath: IndexPath)
+    -> CGFloat
+  { 1 + CGFloat(indexPath.item % 4) / 4 }
 
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: PluginLayout,

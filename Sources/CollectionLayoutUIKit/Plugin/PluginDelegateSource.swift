@@ -18,8 +18,18 @@ struct PluginDelegateSource {
   let collectionView: UICollectionView
   let layout: PluginLayout
   let plugins: PluginCache
+  /// How each section's items are read (holding delegates for this relayout only).
+  let items: SectionItemReaders
   /// The index paths the delegate knows items by.
   let paths: DelegateIndexPaths
+
+  init(collectionView: UICollectionView, layout: PluginLayout, paths: DelegateIndexPaths) {
+    self.collectionView = collectionView
+    self.layout = layout
+    self.plugins = PluginCache(layout: layout)
+    self.items = SectionItemReaders(plugins: plugins, layout: layout)
+    self.paths = paths
+  }
 }
 
 /// The plugin of each section, asked once per relayout. The layout owns its cache.
@@ -80,7 +90,7 @@ extension PluginDelegateSource: @MainActor PluginLayoutDataSource {
 
   func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput {
     guard let asked = paths.indexPath(path) else { return ItemInput() }
-    return plugins.plugin(path.section)?.itemInput(at: asked, layout: layout) ?? ItemInput()
+    return items.itemInput(at: asked, section: path.section)
   }
 
   /// A header or footer: present when both reference extents are positive (as upstream);

@@ -199,7 +199,7 @@ open class PluginLayout: EngineBackedLayout {
     updated.prepare(
       environment: environment,
       dataSource: PluginDelegateSource(
-        collectionView: collectionView, layout: self, plugins: PluginCache(layout: self), paths: delegatePaths)
+        collectionView: collectionView, layout: self, paths: delegatePaths)
     )
     engine = updated
     delegateEffectsCache = DelegateEffectsCache()

@@ -134,7 +134,7 @@ open class FlowLayoutPlugin: PluginType {
 
   /// The item's size from the flow delegate.
   open func itemInput(at indexPath: IndexPath, layout: PluginLayout) -> ItemInput {
-    ItemInput(size: Size(layout.flowCalls(delegate)?.itemSize(indexPath) ?? .zero))
+    layout.flowCalls(delegate)?.itemInput(at: indexPath) ?? ItemInput()
   }
 }
 
@@ -191,12 +191,13 @@ open class GridLayoutPlugin: FlowLayoutPlugin {
 
   /// The line fraction and aspect ratio from the grid delegate.
   open override func itemInput(at indexPath: IndexPath, layout: PluginLayout) -> ItemInput {
-    guard let grid = gridDelegate, let collectionView = layout.collectionView else {
-      return ItemInput()
-    }
-    return ItemInput(
-      aspectRatio: Double(grid.collectionView(collectionView, layout: layout, aspectRatioAt: indexPath)),
-      lineFraction: grid.collectionView(collectionView, layout: layout, lineFractionAt: indexPath))
+    itemCalls(layout: layout)?.itemInput(at: indexPath) ?? ItemInput()
+  }
+
+  /// The grid delegate's calls on `layout`'s collection view, if both are there.
+  final func itemCalls(layout: PluginLayout) -> GridItemCalls? {
+    guard let gridDelegate, let collectionView = layout.collectionView else { return nil }
+    return GridItemCalls(delegate: gridDelegate, collectionView: collectionView, layout: layout)
   }
 }
 
@@ -234,8 +235,13 @@ open class StaggeredLayoutPlugin: PinnablePlugin {
 
   /// The aspect ratio.
   open func itemInput(at indexPath: IndexPath, layout: PluginLayout) -> ItemInput {
-    guard let delegate, let cv = layout.collectionView else { return ItemInput() }
-    return ItemInput(aspectRatio: Double(delegate.collectionView(cv, layout: layout, aspectRatioAt: indexPath)))
+    itemCalls(layout: layout)?.itemInput(at: indexPath) ?? ItemInput()
+  }
+
+  /// The delegate's calls on `layout`'s collection view, if both are there.
+  final func itemCalls(layout: PluginLayout) -> StaggeredItemCalls? {
+    guard let delegate, let collectionView = layout.collectionView else { return nil }
+    return StaggeredItemCalls(delegate: delegate, collectionView: collectionView, layout: layout)
   }
 }
 
@@ -269,10 +275,13 @@ open class MosaicLayoutPlugin: PinnablePlugin {
 
   /// The aspect ratio and whether the item may be big.
   open func itemInput(at indexPath: IndexPath, layout: PluginLayout) -> ItemInput {
-    guard let delegate, let cv = layout.collectionView else { return ItemInput() }
-    return ItemInput(
-      aspectRatio: Double(delegate.collectionView(cv, layout: layout, aspectRatioAt: indexPath)),
-      canBeBig: delegate.collectionView(cv, layout: layout, canBeBigAt: indexPath))
+    itemCalls(layout: layout)?.itemInput(at: indexPath) ?? ItemInput()
+  }
+
+  /// The delegate's calls on `layout`'s collection view, if both are there.
+  final func itemCalls(layout: PluginLayout) -> MosaicItemCalls? {
+    guard let delegate, let collectionView = layout.collectionView else { return nil }
+    return MosaicItemCalls(delegate: delegate, collectionView: collectionView, layout: layout)
   }
 }
 
