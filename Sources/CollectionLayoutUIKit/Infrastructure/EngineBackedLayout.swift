@@ -29,6 +29,14 @@ open class EngineBackedLayout: UICollectionViewLayout {
   private var preparesAwaitingUpdates = 0
   /// Whether the next prepare must bring the engine up to date (false after a pure scroll).
   var needsUpdate = true
+  /// Whether the engine is being brought up to date. The delegate (or a section provider),
+  /// asked meanwhile, may query the layout or lay out the collection view: those start no
+  /// other relayout, which would ask the delegate again, without end (a stack overflow),
+  /// and answer no elements (see ``ensureCurrent()``).
+  private var isRelayingOut = false
+  /// Whether an invalidation arrived while relaying out: it asked for what the relayout
+  /// under way may have read before it, so it holds for the next one.
+  private var invalidatedWhileRelayingOut = false
   /// Repaired adapter inputs (preferred sizes, inconsistent updates, section offsets),
   /// folded by code and section as the engine's are, so an app that repeats a bad value
   /// (every frame, say) grows a count, not the list.
@@ -84,6 +92,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// carries a preferred size (`PreferredSizeMarking`), the sections of its invalidated
   /// items and supplementaries.
   func recordEngineInvalidation(_ context: UICollectionViewLayoutInvalidationContext) {
+    if isRelayingOut { invalidatedWhileRelayingOut = true }
     if context.invalidateEverything {
       // A reload forgets the measured sizes (the views will be measured again) and any
       // movement (UIKit discards it).
@@ -115,8 +124,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// The elements in `rect` as the engine lays them out, their strips given scroll views.
   /// Adapters whose attributes carry more than the engine's (split, plugin) override it.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    ensureCurrent()
-    guard let model = core?.model else { return [] }
+    guard ensureCurrent(), let model = core?.model else { return [] }
     let factory = attributesFactory
     let elements = model.elements(in: Rect(rect), scroll: scrollState)
     showStrips(in: rect)
@@ -178,7 +186,17 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// Brings the engine up to date, then the strips' scroll views; takes out those another
   /// layout left in the collection view (O(subviews), beside the relayout's O(n)).
   private func relayoutEngineAndStrips() {
+    guard !isRelayingOut else { return }
+    isRelayingOut = true
+    invalidatedWhileRelayingOut = false
     relayoutEngine()
+    isRelayingOut = false
+    // The relayout wrote its engine over the marks the invalidation left: mark everything
+    // (the invalidation's own context may name items whose indexes the relayout changed).
+    if invalidatedWhileRelayingOut {
+      invalidateEngine()
+      needsUpdate = true
+    }
     if let collectionView { SectionScrollView.removeStrays(from: collectionView, keeping: self) }
     if sectionScrollCoordinator == nil, modelForTransitions?.hasStrips == true {
       sectionScrollCoordinator = SectionScrollCoordinator(layout: self)
@@ -194,9 +212,17 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// new data there would lose the update's animations. Otherwise a query after an
   /// invalidation without a layout pass (`invalidateLayout()` or `reloadData()` then
   /// `layoutAttributesForItem(at:)`, as upstream's tests do) lays out what is pending first.
-  func ensureCurrent() {
-    guard !awaitsUpdates, needsUpdate else { return }
-    relayoutEngineAndStrips()
+  ///
+  /// Returns whether the model's elements may be given out: not while the engine is being
+  /// brought up to date (a delegate calling back), when the model holds the layout before
+  /// the relayout, whose elements may name items the data source no longer has (the
+  /// differential fuzz found the plugin layout asking the delegate for such an item's
+  /// effects). Element queries then answer none; the content size is the last layout's.
+  @discardableResult
+  func ensureCurrent() -> Bool {
+    guard !isRelayingOut else { return false }
+    if !awaitsUpdates && needsUpdate { relayoutEngineAndStrips() }
+    return true
   }
 
   /// Lays out what changed since the last prepare; after a data-source-count change it
@@ -308,7 +334,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
 
   /// A cell.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    ensureCurrent()
+    guard ensureCurrent() else { return nil }
     return engineAttributes(for: .cell(section: indexPath.section, item: indexPath.item))
   }
 
@@ -316,7 +342,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    ensureCurrent()
+    guard ensureCurrent() else { return nil }
     return Self.kindNames.elementID(category: .supplementary, kind: elementKind, at: indexPath).flatMap(
       engineAttributes)
   }
@@ -325,7 +351,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
   open override func layoutAttributesForDecorationView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    ensureCurrent()
+    guard ensureCurrent() else { return nil }
     return Self.kindNames.elementID(category: .decoration, kind: elementKind, at: indexPath).flatMap(engineAttributes)
   }
 

@@ -6,7 +6,7 @@ import Dispatch
 /// them from a nonisolated context. UIKit calls it on the main thread only; the assumption
 /// is checked (a call from another thread stops the program) rather than silenced. It is
 /// what `MainActor.assumeIsolated` does, which iOS 13's Swift runtime lacks.
-func onMainThread<T>(_ body: @MainActor () -> T) -> T {
+package func onMainThread<T>(_ body: @MainActor () -> T) -> T {
   dispatchPrecondition(condition: .onQueue(.main))
   return withoutActuallyEscaping(body) { body in
     unsafeBitCast(body, to: (() -> T).self)()

@@ -103,7 +103,7 @@ open class PluginLayout: EngineBackedLayout {
   /// The answer depends on the rect and the layout only, not on which elements earlier
   /// queries asked the delegate about: see `candidates(for:scroll:)`.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    ensureCurrent()
+    guard ensureCurrent() else { return [] }
     let scroll = scrollState
     let target = Rect(rect)
     let factory = attributesFactory

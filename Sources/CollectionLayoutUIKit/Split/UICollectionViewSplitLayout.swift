@@ -125,7 +125,7 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
   /// Every element whose frame strictly intersects `rect`, headers pinned where the scroll
   /// puts them.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    ensureCurrent()
+    guard ensureCurrent() else { return [] }
     let factory = attributesFactory
     let model = engine.model
     // Elements come in section order: each section's style is read once per query.

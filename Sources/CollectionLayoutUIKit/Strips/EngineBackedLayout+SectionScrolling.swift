@@ -20,10 +20,11 @@ extension EngineBackedLayout {
   /// Scrolls section `section`'s strip to `offset` from its leading end, clamped to the
   /// strip (a bad or out-of-range offset, or a section without a strip, is reported in the
   /// adapter's diagnostics); returns the offset used. The section's scroll view moves, so
-  /// the delegate hears `didScrollToOffset`.
+  /// the delegate hears `didScrollToOffset`. Called while the layout computes (from a
+  /// delegate it is asking), nothing moves and the current offset is returned.
   @discardableResult
   public func setContentOffset(_ offset: CGFloat, ofSection section: Int, animated: Bool) -> CGFloat {
-    ensureCurrent()
+    guard ensureCurrent() else { return contentOffset(ofSection: section) }
     guard let model = modelForTransitions else { return 0 }
     var log = DiagnosticLog()
     var offsets = SectionOffsets()
@@ -42,11 +43,10 @@ extension EngineBackedLayout {
   /// Scrolls the strip of `indexPath`'s section so the item sits at `position` of it, as
   /// `scrollToItem(at:at:animated:)` does for the collection view; returns the strip
   /// offset, or `nil` (nothing moves) for an unknown item (or an index path that is not a
-  /// section and an item) or a section without a strip.
+  /// section and an item) or a section without a strip, and while the layout computes.
   @discardableResult
   public func scrollSection(toItemAt indexPath: IndexPath, at position: StripPosition, animated: Bool) -> CGFloat? {
-    ensureCurrent()
-    guard indexPath.count == 2,
+    guard ensureCurrent(), indexPath.count == 2,
       let offset = modelForTransitions?.offset(
         showingItem: indexPath.item, inSection: indexPath.section, at: position)
     else { return nil }
@@ -57,11 +57,11 @@ extension EngineBackedLayout {
   /// keeping a strip that snaps on its resting offsets where one shows it
   /// (the engine's `LayoutModel.offset(revealingItem:inSection:from:)`): what happens when focus
   /// moves to the item. Returns the strip offset, or `nil` (nothing moves) for an unknown
-  /// item (or an index path that is not a section and an item) or a section without a strip.
+  /// item (or an index path that is not a section and an item) or a section without a strip,
+  /// and while the layout computes.
   @discardableResult
   public func scrollSection(toRevealItemAt indexPath: IndexPath, animated: Bool) -> CGFloat? {
-    ensureCurrent()
-    guard indexPath.count == 2 else { return nil }
+    guard ensureCurrent(), indexPath.count == 2 else { return nil }
     let current = contentOffset(ofSection: indexPath.section)
     guard
       let offset = modelForTransitions?.offset(
@@ -88,7 +88,8 @@ extension EngineBackedLayout {
   /// Where UIKit raises, this reports in ``diagnostics`` and moves nothing: an item the
   /// layout does not have or an index path that is not a section and an item
   /// (`scroll.item`), or two positions on one axis, such as `top` and `bottom`
-  /// (`scroll.position`).
+  /// (`scroll.position`). Called while the layout computes (from a delegate it is asking),
+  /// it moves nothing.
   ///
   /// - Parameters:
   ///   - indexPath: The item.
@@ -99,8 +100,7 @@ extension EngineBackedLayout {
   public func scrollToItem(
     at indexPath: IndexPath, at position: UICollectionView.ScrollPosition, animated: Bool
   ) {
-    ensureCurrent()
-    guard let collectionView, let model = modelForTransitions else { return }
+    guard ensureCurrent(), let collectionView, let model = modelForTransitions else { return }
     // An index path that is not a section and an item has no `item` (it would trap).
     guard indexPath.count == 2, indexPath.item >= 0, model.numberOfItems(inSection: indexPath.section) > indexPath.item
     else {

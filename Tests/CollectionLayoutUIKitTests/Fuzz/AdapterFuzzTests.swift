@@ -13,7 +13,7 @@ import HeadlessUIKit
 /// Each UIKit adapter, driven through a collection view with random batch updates (item
 /// and section inserts, deletes, moves, reloads), bounds changes (rotation, width 0, very
 /// large), scrolls, strip offsets, a change of layout and back, self-sizing answers,
-/// hostile delegate values, cells whose content changes on screen (measured again), items
+/// hostile delegate values, delegates that query the layout while it asks them, cells whose content changes on screen (measured again), items
 /// a finger moves (interactive movement, ended or cancelled), pinches to another layout
 /// and back (interactive transitions), and (headless) a new safe area, margins, readable
 /// width or size class; compositional sections keep to every content insets reference.

@@ -203,8 +203,16 @@ class FuzzController: UICollectionViewController {
     }
   }
 
-  func itemSize(_ id: Int) -> CGSize {
-    CGSize(
+  /// Item `id`'s size. Every seventeenth item's delegate first queries `layout` while
+  /// being asked (as a delegate that reads the content size might), which the layout
+  /// answers from its last complete layout.
+  func itemSize(_ id: Int, askedBy layout: UICollectionViewLayout) -> CGSize {
+    if id % 17 == 0 {
+      _ = layout.collectionViewContentSize
+      _ = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+      _ = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 400, height: 400))
+    }
+    return CGSize(
       width: FuzzWorld.length(id, base: 20, spread: 90), height: FuzzWorld.length(id &* 7, base: 10, spread: 60))
   }
 }
@@ -243,7 +251,7 @@ extension FuzzController: UICollectionViewDelegateSectionSplitLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAtIndexPath indexPath: IndexPath, width: CGFloat, side: UICollectionViewSplitLayoutSide
   ) -> CGSize {
-    itemSize(world.sections[indexPath.section].items[indexPath.item])
+    itemSize(world.sections[indexPath.section].items[indexPath.item], askedBy: collectionViewLayout)
   }
 
   func collectionView(
@@ -315,7 +323,7 @@ extension FuzzController: PluginLayoutDelegate, StaggeredLayoutDelegate, GridLay
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
-    itemSize(world.sections[indexPath.section].items[indexPath.item])
+    itemSize(world.sections[indexPath.section].items[indexPath.item], askedBy: collectionViewLayout)
   }
 
   func collectionView(
