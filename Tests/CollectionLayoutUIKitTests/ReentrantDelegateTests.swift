@@ -37,7 +37,7 @@ struct ReentrantDelegateTests {
 
   /// Ten sections of twelve items (at first) whose sizes differ, for every family's delegate.
   final class Delegate: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout,
-    PluginLayoutDelegate, UICollectionViewDelegateSectionSplitLayout
+    PluginLayoutDelegate, UICollectionViewDelegateSectionSplitLayout, CollectionViewDelegateScrollableSectionLayout
   {
     let callBack: CallBack
     /// Sizing calls (items, or compositional sections) so far.
@@ -99,6 +99,29 @@ struct ReentrantDelegateTests {
     func collectionView(
       _ collectionView: UICollectionView, layout collectionViewLayout: PluginLayout, pluginForSectionAt section: Int
     ) -> PluginType? { flow }
+
+    /// A delegate that queries asks about the screen while a strip gets its scroll view
+    /// (before, the strip's scroll view was made again, which asked again, without end).
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      scrollViewConfigurationForSection section: Int
+    ) -> ScrollViewConfiguration? {
+      if callBack == .queries { _ = collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) }
+      return nil
+    }
+
+    /// Every cell fades; a delegate that queries asks about the first cell and a rect while
+    /// it is asked (before, the layout asked it again for the same cell, without end).
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: PluginLayout,
+      effectsForItemAt indexPath: IndexPath, kind: String?
+    ) -> [PluginEffect] {
+      if callBack == .queries {
+        _ = collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+        _ = collectionViewLayout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 400))
+      }
+      return kind == nil ? [FadeEffect()] : []
+    }
 
     func collectionView(
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -201,6 +224,29 @@ struct ReentrantDelegateTests {
     #expect(calling.delegate.seenElements == 0)
     #expect(calling.frames == plain.frames)
     #expect(calling.view.refusals.isEmpty)
+  }
+
+  @Test func pluginEffectsAskedOfADelegateThatQueriesApplyOnce() throws {
+    let (plain, calling) = shown(.plugin, .queries)
+    let rect = CGRect(x: 0, y: 300, width: 390, height: 844)
+    let expected = plain.layout.attributes(in: rect)
+    let found = calling.layout.attributes(in: rect)
+    #expect(!expected.isEmpty)
+    #expect(found.mapValues(\.frame) == expected.mapValues(\.frame))
+    #expect(found.mapValues(\.alpha) == expected.mapValues(\.alpha))
+    #expect(expected.values.contains { $0.alpha < 1 })
+  }
+
+  @Test func stripsConfiguredByADelegateThatQueriesGetTheirScrollViewsOnce() throws {
+    let (plain, calling) = shown(.scrollableSections, .queries)
+    func stripsWithScrollViews(_ shown: Shown) throws -> [Int] {
+      let layout = try #require(shown.layout as? ScrollableSectionCollectionViewLayout)
+      _ = layout.layoutAttributesForElements(in: shown.view.bounds)
+      return (0..<10).filter { layout.scrollView(forSection: $0) != nil }
+    }
+    let expected = try stripsWithScrollViews(plain)
+    #expect(!expected.isEmpty)
+    #expect(try stripsWithScrollViews(calling) == expected)
   }
 
   @Test(arguments: Adapter.allCases)

@@ -232,11 +232,16 @@ open class PluginLayout: EngineBackedLayout {
   }
 
   /// The delegate's effects of `id`, asked once per relayout.
+  ///
+  /// While the delegate is asked, `id` reads as having none: a delegate that queries the
+  /// layout from `effectsForItemAt` gets the element without its effects, where asking it
+  /// again would recurse without end.
   private func delegateEffects(of id: ElementID) -> DelegateEffects {
     if let cached = delegateEffectsCache[id] { return cached }
     let kind: String? = id.category == .cell ? nil : Self.kinds.uiKitKind(id.kind ?? .header)
     let path = ItemPath(section: id.section, item: id.item)
     let asked = kind == nil ? delegatePaths.indexPath(path) : IndexPath(path)
+    delegateEffectsCache.keep(DelegateEffects([]), for: id)
     let found = DelegateEffects(asked.map { effects(at: $0, kind: kind) } ?? [])
     delegateEffectsCache.keep(found, for: id)
     return found

@@ -32,6 +32,10 @@ final class SectionScrollCoordinator: NSObject {
   private var spare: [SectionScrollView] = []
   /// Set while the coordinator moves a scroll view itself (no event, no store).
   private var isSyncing = false
+  /// Set while strips get their scroll views: a delegate asked for a strip's configuration
+  /// may query the layout, whose strips then wait for the outer query (attaching them
+  /// there would ask the delegate again, without end).
+  private var isShowing = false
   /// Scrolls a strip to the item that takes focus.
   private var focusFollower: StripFocusFollower?
 
@@ -81,8 +85,11 @@ final class SectionScrollCoordinator: NSObject {
   /// came before. O(columns · log sections + sections on screen + strips attached).
   func show(in rect: CGRect) {
     // A layout being replaced (or part of a transition) drives no strips.
-    guard let (layout, collectionView) = installed, let model = layout.modelForTransitions, model.hasStrips
+    guard !isShowing, let (layout, collectionView) = installed, let model = layout.modelForTransitions,
+      model.hasStrips
     else { return }
+    isShowing = true
+    defer { isShowing = false }
     for section in model.stripSections(in: Rect(rect)) {
       if let view = attached[section] {
         // Taken out by another layout while this one was away: put back.

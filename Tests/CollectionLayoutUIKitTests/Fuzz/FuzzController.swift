@@ -285,13 +285,16 @@ extension FuzzController: PluginLayoutDelegate, StaggeredLayoutDelegate, GridLay
 
   /// Effects by id, so they travel with an item that moves: cells fade, scale, parallax or
   /// tilt in depth (an upstream-style effect, then an engine one over it); every third
-  /// section's header sticks.
+  /// section's header sticks. Every seventeenth item's delegate queries the layout first.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: PluginLayout,
     effectsForItemAt indexPath: IndexPath, kind: String?
   ) -> [PluginEffect] {
     if kind != nil { return world.sections[indexPath.section].id % 3 == 0 ? [StickyEffect(position: .start)] : [] }
-    switch world.sections[indexPath.section].items[indexPath.item] % 6 {
+    let id = world.sections[indexPath.section].items[indexPath.item]
+    // As the sizes: every seventeenth item's delegate queries the layout while asked.
+    if id % 17 == 0 { _ = collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) }
+    switch id % 6 {
     case 0: return [FadeEffect()]
     case 1: return [ScaleEffect()]
     case 2: return [ParallaxEffect()]
