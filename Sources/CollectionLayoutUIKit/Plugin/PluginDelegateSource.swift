@@ -17,19 +17,13 @@ import HeadlessUIKit
 struct PluginDelegateSource {
   let collectionView: UICollectionView
   let layout: PluginLayout
-  let plugins: PluginCache
-  /// How each section's items are read (holding delegates for this relayout only).
+  /// How each section's items are read (holding delegates for this relayout only), and
+  /// each section's plugin.
   let items: SectionItemReaders
   /// The index paths the delegate knows items by.
   let paths: DelegateIndexPaths
 
-  init(collectionView: UICollectionView, layout: PluginLayout, paths: DelegateIndexPaths) {
-    self.collectionView = collectionView
-    self.layout = layout
-    self.plugins = PluginCache(layout: layout)
-    self.items = SectionItemReaders(plugins: plugins, layout: layout)
-    self.paths = paths
-  }
+  var plugins: PluginCache { items.plugins }
 }
 
 /// The plugin of each section, asked once per relayout. The layout owns its cache.

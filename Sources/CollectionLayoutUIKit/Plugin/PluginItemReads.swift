@@ -48,9 +48,9 @@ final class SectionItemReader {
       return plugin as? Plugin
     }
     flow = exactly(FlowLayoutPlugin.self).flatMap { layout.flowCalls($0.delegate) }
-    grid = exactly(GridLayoutPlugin.self)?.itemCalls(layout: layout)
-    staggered = exactly(StaggeredLayoutPlugin.self)?.itemCalls(layout: layout)
-    mosaic = exactly(MosaicLayoutPlugin.self)?.itemCalls(layout: layout)
+    grid = exactly(GridLayoutPlugin.self).flatMap { layout.itemCalls($0.gridDelegate) }
+    staggered = exactly(StaggeredLayoutPlugin.self).flatMap { layout.itemCalls($0.delegate) }
+    mosaic = exactly(MosaicLayoutPlugin.self).flatMap { layout.itemCalls($0.delegate) }
     let builtIn = flow != nil || grid != nil || staggered != nil || mosaic != nil
     self.plugin = builtIn ? nil : plugin
     self.layout = layout
@@ -63,7 +63,8 @@ final class SectionItemReader {
   }
 }
 
-/// The item readers of one relayout's sections, made when a section's first item is read.
+/// The item readers of one relayout's sections, made when a section's first item is read,
+/// and the sections' plugins they read through.
 ///
 /// It holds delegates and the collection view strongly, so it lives only as long as the
 /// relayout's data source: kept by the layout, it would keep the delegate (usually the
@@ -76,11 +77,12 @@ final class SectionItemReaders {
   /// reader is copied out before the delegate is asked), so the runtime's exclusivity
   /// check is left out, as the plugin cache's.
   @exclusivity(unchecked) private var readers: [SectionItemReader?] = []
-  private let plugins: PluginCache
+  /// The plugin of each section, asked once per relayout.
+  let plugins: PluginCache
   private let layout: PluginLayout
 
-  init(plugins: PluginCache, layout: PluginLayout) {
-    self.plugins = plugins
+  init(layout: PluginLayout) {
+    plugins = PluginCache(layout: layout)
     self.layout = layout
   }
 

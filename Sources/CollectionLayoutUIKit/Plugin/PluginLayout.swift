@@ -173,6 +173,12 @@ open class PluginLayout: EngineBackedLayout {
     return FlowDelegateCalls(delegate: delegate, collectionView: collectionView, layout: self)
   }
 
+  /// A plugin delegate's calls on this layout and its collection view, if both are there.
+  func itemCalls<Delegate>(_ delegate: Delegate?) -> DelegateCalls<Delegate, PluginLayout>? {
+    guard let delegate, let collectionView else { return nil }
+    return DelegateCalls(delegate: delegate, collectionView: collectionView, layout: self)
+  }
+
   /// `attributes` after the engine's `effect` at the current scroll position.
   func applyEngineEffect(_ effect: some ScrollEffect, to attributes: PluginLayoutAttributes) -> PluginLayoutAttributes {
     guard let id = attributes.engineID else { return attributes }
@@ -199,7 +205,7 @@ open class PluginLayout: EngineBackedLayout {
     updated.prepare(
       environment: environment,
       dataSource: PluginDelegateSource(
-        collectionView: collectionView, layout: self, paths: delegatePaths)
+        collectionView: collectionView, layout: self, items: SectionItemReaders(layout: self), paths: delegatePaths)
     )
     engine = updated
     delegateEffectsCache = DelegateEffectsCache()

@@ -168,7 +168,7 @@ open class GridLayoutPlugin: FlowLayoutPlugin {
   /// ``FlowLayoutPlugin/delegate`` as a grid delegate, cast once when the plugin is made
   /// (the delegate is set only then): a cast per item cost a fifth of a relayout. Like
   /// the flow delegate, no access to it can overlap another, so it is not checked.
-  @exclusivity(unchecked) private weak var gridDelegate: GridLayoutDelegate?
+  @exclusivity(unchecked) private(set) weak var gridDelegate: GridLayoutDelegate?
 
   /// Creates the plugin.
   public convenience init(delegate: GridLayoutDelegate) {
@@ -191,13 +191,7 @@ open class GridLayoutPlugin: FlowLayoutPlugin {
 
   /// The line fraction and aspect ratio from the grid delegate.
   open override func itemInput(at indexPath: IndexPath, layout: PluginLayout) -> ItemInput {
-    itemCalls(layout: layout)?.itemInput(at: indexPath) ?? ItemInput()
-  }
-
-  /// The grid delegate's calls on `layout`'s collection view, if both are there.
-  final func itemCalls(layout: PluginLayout) -> GridItemCalls? {
-    guard let gridDelegate, let collectionView = layout.collectionView else { return nil }
-    return GridItemCalls(delegate: gridDelegate, collectionView: collectionView, layout: layout)
+    layout.itemCalls(gridDelegate)?.itemInput(at: indexPath) ?? ItemInput()
   }
 }
 
@@ -235,13 +229,7 @@ open class StaggeredLayoutPlugin: PinnablePlugin {
 
   /// The aspect ratio.
   open func itemInput(at indexPath: IndexPath, layout: PluginLayout) -> ItemInput {
-    itemCalls(layout: layout)?.itemInput(at: indexPath) ?? ItemInput()
-  }
-
-  /// The delegate's calls on `layout`'s collection view, if both are there.
-  final func itemCalls(layout: PluginLayout) -> StaggeredItemCalls? {
-    guard let delegate, let collectionView = layout.collectionView else { return nil }
-    return StaggeredItemCalls(delegate: delegate, collectionView: collectionView, layout: layout)
+    layout.itemCalls(delegate)?.itemInput(at: indexPath) ?? ItemInput()
   }
 }
 
@@ -275,13 +263,7 @@ open class MosaicLayoutPlugin: PinnablePlugin {
 
   /// The aspect ratio and whether the item may be big.
   open func itemInput(at indexPath: IndexPath, layout: PluginLayout) -> ItemInput {
-    itemCalls(layout: layout)?.itemInput(at: indexPath) ?? ItemInput()
-  }
-
-  /// The delegate's calls on `layout`'s collection view, if both are there.
-  final func itemCalls(layout: PluginLayout) -> MosaicItemCalls? {
-    guard let delegate, let collectionView = layout.collectionView else { return nil }
-    return MosaicItemCalls(delegate: delegate, collectionView: collectionView, layout: layout)
+    layout.itemCalls(delegate)?.itemInput(at: indexPath) ?? ItemInput()
   }
 }
 
