@@ -17,6 +17,9 @@ import HeadlessUIKit
 /// content size and no elements: those of the layout before may name items the data source
 /// no longer has. An invalidation made then holds for the next relayout, as UIKit's layouts
 /// are laid out again at the next pass after one.
+///
+/// The same holds where the layout asks the delegate while it answers a query: a plugin's
+/// effects, and a strip's scroll-view configuration.
 @MainActor
 @Suite("Adapters: a delegate that calls back into the layout")
 struct ReentrantDelegateTests {
