@@ -51,6 +51,8 @@ open class PluginLayout: EngineBackedLayout {
   private lazy var plugins = PluginCache(layout: self)
   /// The delegate's effects of each element asked about since the last relayout.
   private var delegateEffectsCache = DelegateEffectsCache()
+  /// Set while the delegate is asked for an element's effects (see `delegateEffects(of:)`).
+  private var isAskingForEffects = false
   /// The index paths the delegate knows items by, as of the last relayout (they differ
   /// from the collection view's while an item is moved interactively).
   private var delegatePaths = DelegateIndexPaths()
@@ -239,16 +241,18 @@ open class PluginLayout: EngineBackedLayout {
 
   /// The delegate's effects of `id`, asked once per relayout.
   ///
-  /// While the delegate is asked, `id` reads as having none: a delegate that queries the
-  /// layout from `effectsForItemAt` gets the element without its effects, where asking it
-  /// again would recurse without end.
+  /// While the delegate is asked, elements it was not asked about yet read as having none
+  /// (and are not kept): a delegate that queries the layout from `effectsForItemAt` gets
+  /// them without their effects, where asking it again would recurse without end.
   private func delegateEffects(of id: ElementID) -> DelegateEffects {
     if let cached = delegateEffectsCache[id] { return cached }
+    guard !isAskingForEffects else { return DelegateEffects([]) }
     let kind: String? = id.category == .cell ? nil : Self.kinds.uiKitKind(id.kind ?? .header)
     let path = ItemPath(section: id.section, item: id.item)
     let asked = kind == nil ? delegatePaths.indexPath(path) : IndexPath(path)
-    delegateEffectsCache.keep(DelegateEffects([]), for: id)
+    isAskingForEffects = true
     let found = DelegateEffects(asked.map { effects(at: $0, kind: kind) } ?? [])
+    isAskingForEffects = false
     delegateEffectsCache.keep(found, for: id)
     return found
   }
