@@ -36,18 +36,23 @@ extension UICollectionView {
   /// Reads the content size and asks for the elements in the bounds, validating both.
   func queryVisibleElements() -> [UICollectionViewLayoutAttributes] {
     let layout = collectionViewLayout
-    record(.collectionViewContentSize)
-    let size = layout.collectionViewContentSize
-    if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
-      reject(.nonFiniteGeometry, "content size \(size)")
-    } else {
-      contentSize = size
-    }
+    readContentSize()
     let rect = layoutRect(for: bounds)
     record(.layoutAttributesForElements, detail: "\(rect)")
     let answer = layout.layoutAttributesForElements(in: rect) ?? []
     validate(answer, context: "layoutAttributesForElements(in: \(rect))")
     return substitutingMovingItem(answer)
+  }
+
+  /// Reads the layout's content size into the scroll view, validating it.
+  func readContentSize() {
+    record(.collectionViewContentSize)
+    let size = collectionViewLayout.collectionViewContentSize
+    if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+      reject(.nonFiniteGeometry, "content size \(size)")
+    } else {
+      contentSize = size
+    }
   }
 
   /// Whether frames are mirrored between the layout and the screen.

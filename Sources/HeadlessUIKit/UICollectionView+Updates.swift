@@ -1,10 +1,17 @@
 import Foundation
 
 /// Batch updates, in UIKit's order: `invalidateLayout(with:)` (data source counts) →
-/// `prepare()` → `prepare(forCollectionViewUpdates:)` → content size and the visible
-/// elements → initial attributes of every element on screen after the update, final
-/// attributes of every element on screen before it → `finalizeCollectionViewUpdates()` →
-/// `targetContentOffset(forProposedContentOffset:)`.
+/// `prepare()` → `prepare(forCollectionViewUpdates:)` → content size →
+/// `targetContentOffset(forProposedContentOffset:)` → the elements visible there → initial
+/// attributes of every element on screen after the update, final attributes of every
+/// element on screen before it → `finalizeCollectionViewUpdates()`.
+///
+/// Where UIKit asks for the offset to rest at follows MagazineLayout, which relies on it:
+/// it takes its anchor in `prepare(forCollectionViewUpdates:)`, reads it in
+/// `targetContentOffset(forProposedContentOffset:)`, shifts the initial attributes of the
+/// items that appear by what that call changed, and drops both in
+/// `finalizeCollectionViewUpdates()`. Apple documents only that the call comes after
+/// `prepare()` and `collectionViewContentSize`.
 extension UICollectionView {
   /// Runs `updates` (which call the insert, delete, reload and move methods) as one batch.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -88,6 +95,8 @@ extension UICollectionView {
     let items = updateItems(updates)
     record(.prepareForCollectionViewUpdates, detail: items.map(\.description).joined(separator: ", "))
     layout.prepare(forCollectionViewUpdates: items)
+    readContentSize()
+    settleContentOffset(after: layout)
     let after = queryVisibleElements()
     var animations = UpdateAnimations()
     for a in after {
@@ -112,7 +121,6 @@ extension UICollectionView {
       }
     }
     for (_, entry) in carried { enqueueForReuse(entry.view) }
-    settleContentOffset(after: layout)
     display(after, selfSizing: true)
     setNeedsLayout()
     layoutIfNeeded()
@@ -164,7 +172,8 @@ extension UICollectionView {
     return moved
   }
 
-  /// After updates UIKit asks where to rest.
+  /// During an update or an animated bounds change UIKit asks where to rest: the layout,
+  /// then the delegate.
   func settleContentOffset(after layout: UICollectionViewLayout) {
     record(.targetContentOffset, detail: "\(contentOffset)")
     var target = layout.targetContentOffset(forProposedContentOffset: contentOffset)

@@ -182,6 +182,14 @@ open class UICollectionView: UIScrollView {
     animatedBoundsChange = nil
     record(.prepareForAnimatedBoundsChange, detail: "\(oldBounds)")
     collectionViewLayout.prepare(forAnimatedBoundsChange: oldBounds)
+    // UIKit asks where to rest in the new bounds before laying them out: MagazineLayout
+    // takes its anchor in prepare(forAnimatedBoundsChange:), reads it only in
+    // targetContentOffset(forProposedContentOffset:) and drops it in
+    // finalizeAnimatedBoundsChange(), and so keeps its first visible item on rotation.
+    _ = loadedCounts()
+    prepareIfNeeded()
+    readContentSize()
+    settleContentOffset(after: collectionViewLayout)
     performLayoutPass()
     record(.finalizeAnimatedBoundsChange)
     collectionViewLayout.finalizeAnimatedBoundsChange()
