@@ -30,6 +30,24 @@ func splitAdapterBenchmarks() {
     fixture.dataSource.insertOrDeleteFirstItem(ofSection: 50, in: fixture.collectionView, inserting: i % 2 == 0)
   }
 
+  // Scrolled to the middle of the content: the first visible item is kept in place (an
+  // anchor taken before, restored when UIKit asks where to rest).
+  mainActorBenchmark("Adapter animated rotation mid-content 100k", setUp: { midContent(splitFixture(items: 100_000)) })
+  {
+    fixture, i in
+    let landscape = i % 2 == 0
+    UIView.animate(withDuration: 0.3) {
+      fixture.collectionView.frame = CGRect(x: 0, y: 0, width: landscape ? 667 : 375, height: landscape ? 375 : 667)
+    }
+    fixture.collectionView.layoutIfNeeded()
+  }
+
+  mainActorBenchmark(
+    "Adapter one item inserted above the screen 100k", setUp: { midContent(splitFixture(items: 100_000)) }
+  ) { fixture, i in
+    fixture.dataSource.insertOrDeleteFirstItem(ofSection: 0, in: fixture.collectionView, inserting: i % 2 == 0)
+  }
+
   // One step of a finger moving an item: the tentative move into the next place and back,
   // each a batch update relaying out the item's section (1,000 items).
   mainActorBenchmark(
@@ -46,6 +64,17 @@ func splitAdapterBenchmarks() {
       fixture.collectionView.updateInteractiveMovementTargetPosition(center)
     },
     tearDown: { $0.collectionView.cancelInteractiveMovement() })
+}
+
+/// `fixture` scrolled to the middle of its content and laid out there.
+@MainActor
+func midContent<Layout, DataSource>(
+  _ fixture: AdapterFixture<Layout, DataSource>
+) -> AdapterFixture<Layout, DataSource> {
+  let view = fixture.collectionView
+  view.contentOffset.y = (view.contentSize.height / 2).rounded()
+  view.layoutIfNeeded()
+  return fixture
 }
 
 /// A split layout of `items` items in 100 sections (even sections left, odd right, ratio

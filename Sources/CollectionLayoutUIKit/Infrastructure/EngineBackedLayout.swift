@@ -59,6 +59,20 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// `UIAccessibility.elementFocusedNotification`.
   public var sectionsFollowFocus = true
 
+  /// Whether the reader keeps their place when the collection view changes size with an
+  /// animation (a rotation, an iPad window resized) or a batch update changes the data: the
+  /// first visible item stays as far from the top (the start of the scroll axis) as it was,
+  /// or, at the top, the content stays at the top, so new items there come into view. On by
+  /// default, as MagazineLayout does; UIKit's own layouts keep the content offset's number
+  /// instead, so the content under it moves. Turn it off to keep UIKit's behaviour (an app
+  /// that adjusts the offset itself after an update, say). The collection view delegate's
+  /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` still has the last word.
+  public var keepsFirstVisibleItemInPlace = true
+
+  /// The reader's place while a resize or an update is under way
+  /// (`EngineBackedLayout+ScrollAnchor.swift`).
+  var scrollAnchoring = ScrollAnchoring()
+
   /// The adapter's engine, as every family's engine is driven (see `LayoutEngine`): the
   /// model, invalidation, batch updates, measured sizes, diagnostics. Each adapter returns
   /// its core; everything below is written once against it.
@@ -137,8 +151,31 @@ open class EngineBackedLayout: UICollectionViewLayout {
   {
     let context = super.invalidationContext(forBoundsChange: newBounds)
     (context as? BoundsChangeMarking)?.isBoundsChange = true
-    if newBounds.size != collectionView?.bounds.size { needsUpdate = true }
+    if newBounds.size != collectionView?.bounds.size {
+      boundsWillResize(to: newBounds.size)
+      needsUpdate = true
+    }
     return context
+  }
+
+  /// An animated bounds change begins: a resize restores the reader's place when UIKit asks
+  /// where to rest (``keepsFirstVisibleItemInPlace``).
+  open override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+    super.prepare(forAnimatedBoundsChange: oldBounds)
+    animatedResizeBegins(from: oldBounds)
+  }
+
+  /// The animated bounds change is over.
+  open override func finalizeAnimatedBoundsChange() {
+    super.finalizeAnimatedBoundsChange()
+    scrollAnchoring.resize = nil
+  }
+
+  /// Where the content rests after an update or an animated resize: where the reader's
+  /// place was (``keepsFirstVisibleItemInPlace``), else `proposedContentOffset`.
+  open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    anchoredContentOffset(proposed: proposedContentOffset)
+      ?? super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
   }
 
   /// Whether `context` was made for a bounds change (a scroll or a resize), as far as its
@@ -267,6 +304,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
     do {
       let update = try BatchUpdate(updateItems, before: before, after: collectionView)
       let scrollBefore = scrollState
+      updateBegins(update, before: before, scroll: scrollBefore)
       applyToEngine(update)
       sectionScrollCoordinator?.follow(update)
       transitions = UpdateTransitions(before: before, update: update, scroll: scrollBefore)
@@ -394,6 +432,9 @@ open class EngineBackedLayout: UICollectionViewLayout {
   open override func finalizeCollectionViewUpdates() {
     super.finalizeCollectionViewUpdates()
     transitions = nil
+    scrollAnchoring.update = nil
+    scrollAnchoring.isUpdating = false
+    scrollAnchoring.shift = .zero
   }
 
   /// An item after the update starts at its old frame, or fades in.
@@ -450,7 +491,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
   {
     guard let id, let transitions, let model = modelForTransitions else { return nil }
     let answer = initial ? transitions.initial(id, after: model) : transitions.final(id, after: model)
-    return answer.map { transitionAttributes($0, at: indexPath) }
+    return answer.map { transitionAttributes(anchorShifted($0, initial: initial), at: indexPath) }
   }
 }
 

@@ -40,6 +40,11 @@ extension Point {
   init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
 }
 
+extension CGPoint {
+  /// The `CGPoint` of an engine point.
+  init(_ point: Point) { self.init(x: point.x, y: point.y) }
+}
+
 extension LayoutEdgeInsets {
   /// The engine insets of `UIEdgeInsets`.
   init(_ insets: UIEdgeInsets) {

@@ -15,6 +15,9 @@ struct Transition {
   var attributes: LayoutAttributes
   /// The model before or after the update, for per-section settings.
   var model: LayoutModel
+  /// Whether the element fades in or out where it is (it has no counterpart across the
+  /// update), rather than moving between its two frames.
+  var isFade = false
 }
 
 /// Answers UIKit's initial and final attributes during a batch update from the model
@@ -66,7 +69,7 @@ struct UpdateTransitions {
     }
     guard var a = own.model.attributes(for: id, scroll: own.scroll) else { return nil }
     a.alpha = 0
-    return Transition(attributes: a, model: own.model)
+    return Transition(attributes: a, model: own.model, isFade: true)
   }
 }
 

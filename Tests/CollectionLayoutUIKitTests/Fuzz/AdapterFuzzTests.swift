@@ -165,8 +165,17 @@ struct AdapterFuzzTests {
     switch r.next(10) {
     case 0:
       let size = sizes[r.next(sizes.count)]
-      collectionView.frame = CGRect(origin: .zero, size: size)
-      return "bounds \(size)"
+      // Half the time as a rotation does it, inside an animation block: the layout then
+      // keeps its first visible item in place (UIKit asks where to rest).
+      guard r.next(2) == 0 else {
+        collectionView.frame = CGRect(origin: .zero, size: size)
+        return "bounds \(size)"
+      }
+      UIView.animate(withDuration: 0.3) { collectionView.frame = CGRect(origin: .zero, size: size) }
+      collectionView.layoutIfNeeded()
+      let offset = collectionView.contentOffset
+      #expect(offset.x.isFinite && offset.y.isFinite, "animated resize to \(size): offset \(offset)")
+      return "animated bounds \(size)"
     case 1:
       let content = collectionView.collectionViewLayout.collectionViewContentSize
       let bounds = collectionView.bounds.size

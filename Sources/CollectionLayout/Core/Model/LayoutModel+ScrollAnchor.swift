@@ -1,0 +1,151 @@
+/// Where a reader is in the content, kept while the content changes under the viewport: a
+/// resize lays every item out again at another width, a batch update inserts or deletes
+/// items before the visible ones.
+///
+/// UIKit's own layouts keep the content offset's number, so the content under it changes.
+/// An anchor keeps what the reader was looking at instead: the first visible item stays as
+/// far from the viewport's start as it was, or, when the viewport was at the content's start,
+/// the viewport stays there (new items at the start then come into view).
+///
+/// Take one from the model before the change (``LayoutModel/scrollAnchor(at:where:)``) and
+/// ask the model after it where to scroll (``LayoutModel/contentOffset(restoring:proposed:)``).
+public struct ScrollAnchor: Hashable, Sendable {
+  /// What the anchor holds on to.
+  public enum Target: Hashable, Sendable {
+    /// The start of the content: the viewport was at it, and stays at it.
+    case contentStart
+    /// An item, and how far its leading edge lay past the viewport's start along the scroll
+    /// axis (negative when the item was partly scrolled off).
+    case item(ItemPath, distance: Double)
+  }
+
+  /// What the anchor holds on to.
+  public var target: Target
+
+  /// Creates an anchor.
+  public init(_ target: Target) {
+    self.target = target
+  }
+
+  /// The same anchor on an item's new path (a batch update moved it); `self` when it holds
+  /// the content's start.
+  ///
+  /// - Parameter newPath: The item's path after the change.
+  /// - Returns: The anchor on that path, at the same distance.
+  public func following(to newPath: ItemPath) -> ScrollAnchor {
+    guard case .item(_, let distance) = target else { return self }
+    return ScrollAnchor(.item(newPath, distance: distance))
+  }
+}
+
+extension LayoutModel {
+  /// The anchor that keeps what `scroll` shows: the content's start when the viewport rests
+  /// there, else the first item, along the scroll axis, that shows in the unobscured part of
+  /// the viewport (the bounds less the adjusted content inset), the lowest index path among
+  /// items that start together. Items are found where a rect query draws them and measured
+  /// where their section laid them out: effects and a visible-items handler move them
+  /// differently at every scroll position, the layout does not.
+  ///
+  /// - Parameters:
+  ///   - scroll: Where the content is scrolled.
+  ///   - isKept: Whether an item may hold the anchor (a batch update leaves out the ones it
+  ///     deletes); the first visible item that may is taken.
+  /// - Returns: The anchor, or `nil` when no item that may hold it shows, or when the layout
+  ///   scrolls horizontally right to left (whose content starts at its far end).
+  /// - Complexity: O(log n + k) for k elements in the viewport.
+  public func scrollAnchor(at scroll: ScrollState, where isKept: (ItemPath) -> Bool = { _ in true })
+    -> ScrollAnchor?
+  {
+    let environment = configuration.environment
+    guard environment.scrollDirection == .vertical || environment.layoutDirection == .leftToRight else { return nil }
+    let scroll = scroll.bounded
+    let axis = MainAxis(environment.scrollDirection)
+    let resting = axis.along(environment.restingContentOffset)
+    // Half a point: an offset UIKit rounded to the screen's pixels still counts as resting.
+    if axis.along(scroll.contentOffset) <= resting + 0.5 { return ScrollAnchor(.contentStart) }
+    var viewport = scroll.unobscuredRect(in: environment)
+    if viewport.width <= 0 || viewport.height <= 0 { viewport = scroll.visibleRect(in: environment) }
+    let start = axis.start(of: viewport)
+    var best: (path: ItemPath, start: Double)?
+    for element in elements(in: viewport, scroll: scroll) where element.id.category == .cell {
+      let path = ItemPath(section: element.id.section, item: element.id.item)
+      guard isKept(path), let frame = plainFrame(of: path, scroll: scroll) else { continue }
+      let itemStart = axis.start(of: frame)
+      // Elements come by section, then item: the first of equal starts has the lowest path.
+      if best == nil || itemStart < best!.start { best = (path, itemStart) }
+    }
+    return best.map { ScrollAnchor(.item($0.path, distance: $0.start - start)) }
+  }
+
+  /// The content offset that shows `anchor` as it was: its item as far past the viewport's
+  /// start as before, or the viewport at the content's start; within the content's scroll
+  /// range, and `proposed` across the scroll axis.
+  ///
+  /// - Parameters:
+  ///   - anchor: An anchor from this model's layout before the change, on the item's path in
+  ///     this one.
+  ///   - proposed: The offset UIKit proposes (the one before the change).
+  /// - Returns: The offset to rest at; `proposed` when the anchor's item is not in this
+  ///   layout or an offset is not finite.
+  /// - Complexity: O(1).
+  public func contentOffset(restoring anchor: ScrollAnchor, proposed: Point) -> Point {
+    let environment = configuration.environment
+    guard proposed.x.isFinite, proposed.y.isFinite else { return proposed }
+    let axis = MainAxis(environment.scrollDirection)
+    let wanted: Double
+    switch anchor.target {
+    case .contentStart:
+      wanted = axis.along(environment.restingContentOffset)
+    case .item(let path, let distance):
+      guard distance.isFinite, let frame = plainFrame(of: path, scroll: ScrollState(contentOffset: proposed)) else {
+        return proposed
+      }
+      let insetStart = axis.start(of: environment.adjustedContentInset)
+      wanted = axis.start(of: frame) - distance - insetStart
+    }
+    return clampedContentOffset(axis.replacing(proposed, along: wanted))
+  }
+
+  /// `offset` within the content's scroll range along the scroll axis: from the resting
+  /// offset at the content's start to the one that shows its end above the adjusted content
+  /// inset (the resting one when the content is shorter than the viewport).
+  ///
+  /// - Parameter offset: A content offset; returned as it is when it is not finite.
+  /// - Returns: The offset, clamped along the scroll axis.
+  /// - Complexity: O(1).
+  public func clampedContentOffset(_ offset: Point) -> Point {
+    guard offset.x.isFinite, offset.y.isFinite else { return offset }
+    let environment = configuration.environment
+    let axis = MainAxis(environment.scrollDirection)
+    let resting = axis.along(environment.restingContentOffset)
+    let insetEnd = axis.end(of: environment.adjustedContentInset)
+    let last = Swift.max(resting, axis.length(of: contentSize) + insetEnd - axis.length(of: environment.containerSize))
+    return axis.replacing(offset, along: Swift.min(Swift.max(axis.along(offset), resting), last))
+  }
+
+  /// An item's frame as the section laid it out, at its strip's offset: without effects or
+  /// a visible-items handler, which move it differently at every scroll position.
+  private func plainFrame(of path: ItemPath, scroll: ScrollState) -> Rect? {
+    guard sections.indices.contains(path.section) else { return nil }
+    let g = sections[path.section]
+    guard g.items.frames.indices.contains(path.item) else { return nil }
+    let items = itemAreaOrigin(g, sectionOrigin(path.section))
+    return cell(path.item, of: path.section, in: g, at: items, offset: scroll.offset(ofSection: path.section)).frame
+  }
+}
+
+/// The physical axis a layout scrolls along, for reading and writing physical geometry.
+private struct MainAxis {
+  let isVertical: Bool
+
+  init(_ direction: ScrollDirection) { isVertical = direction == .vertical }
+
+  func along(_ p: Point) -> Double { isVertical ? p.y : p.x }
+  func start(of r: Rect) -> Double { isVertical ? r.minY : r.minX }
+  func length(of s: Size) -> Double { isVertical ? s.height : s.width }
+  func start(of insets: LayoutEdgeInsets) -> Double { isVertical ? insets.top : insets.left }
+  func end(of insets: LayoutEdgeInsets) -> Double { isVertical ? insets.bottom : insets.right }
+  func replacing(_ p: Point, along value: Double) -> Point {
+    isVertical ? Point(x: p.x, y: value) : Point(x: value, y: p.y)
+  }
+}

@@ -1,0 +1,109 @@
+import CollectionLayout
+
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(HeadlessUIKit)
+import HeadlessUIKit
+#endif
+
+#if canImport(UIKit) || canImport(HeadlessUIKit)
+
+/// The reader's place, taken before the bounds change size or a batch update changes the
+/// data, until UIKit asks where the content should rest
+/// (`targetContentOffset(forProposedContentOffset:)`).
+///
+/// UIKit asks that during an animated bounds change (a rotation), between
+/// `prepare(forAnimatedBoundsChange:)` and `finalizeAnimatedBoundsChange()`, and during a
+/// batch update, after `prepare(forCollectionViewUpdates:)` and before the initial
+/// attributes of the elements that appear and `finalizeCollectionViewUpdates()`.
+/// MagazineLayout keeps its first visible item on those two paths and relies on both
+/// orders.
+struct ScrollAnchoring {
+  /// The anchor taken when the bounds began to change size, with the size they had then.
+  var beforeResize: (anchor: ScrollAnchor, size: CGSize)?
+  /// The anchor an animated bounds change restores.
+  var resize: ScrollAnchor?
+  /// The anchor a batch update restores, on its item's path after the update.
+  var update: ScrollAnchor?
+  /// Whether a batch update is under way that anchors: without an anchor (no visible item
+  /// survives it) the offset is still kept within the content.
+  var isUpdating = false
+  /// How far the batch update's restored offset lies from the one UIKit proposed. UIKit
+  /// moves the content offset by it within the update's animation, so an element that
+  /// fades in (or out) is shifted back by it to stay still on screen.
+  var shift: CGPoint = .zero
+}
+
+extension EngineBackedLayout {
+  /// Whether anchoring applies: it is on, and the layout is not a horizontally scrolling one
+  /// that UIKit mirrors (`flipsHorizontallyInOppositeLayoutDirection` in a right-to-left
+  /// interface), whose content starts at its far end.
+  private var anchorsScrollPosition: Bool {
+    guard keepsFirstVisibleItemInPlace, let collectionView else { return false }
+    let mirrored =
+      flipsHorizontallyInOppositeLayoutDirection
+      && collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
+    return !(mirrored && core?.model.configuration.environment.scrollDirection == .horizontal)
+  }
+
+  /// The bounds are about to take `newSize`: takes the anchor from the layout on screen.
+  func boundsWillResize(to newSize: CGSize) {
+    guard anchorsScrollPosition, let collectionView, newSize != collectionView.bounds.size,
+      let anchor = core?.model.scrollAnchor(at: scrollState)
+    else { return }
+    scrollAnchoring.beforeResize = (anchor, collectionView.bounds.size)
+  }
+
+  /// An animated bounds change from `oldBounds` begins: the anchor taken at that size is
+  /// the one to restore.
+  func animatedResizeBegins(from oldBounds: CGRect) {
+    guard let taken = scrollAnchoring.beforeResize, taken.size == oldBounds.size else { return }
+    scrollAnchoring.beforeResize = nil
+    scrollAnchoring.resize = taken.anchor
+  }
+
+  /// A batch update `update` is applied to `before`, the layout on screen at `scroll`: takes
+  /// the anchor from the first visible item the update keeps, on its path after the update.
+  /// A step of an interactive movement takes none: the items the moving one passes shift by
+  /// a place, and following one of them would scroll the content under the finger.
+  func updateBegins(_ update: BatchUpdate, before: LayoutModel, scroll: ScrollState) {
+    scrollAnchoring.update = nil
+    scrollAnchoring.shift = .zero
+    scrollAnchoring.isUpdating = anchorsScrollPosition && movingItem == nil
+    guard scrollAnchoring.isUpdating else { return }
+    let anchor = before.scrollAnchor(at: scroll) { update.newPath(forOld: $0) != nil }
+    guard let anchor else { return }
+    guard case .item(let path, _) = anchor.target else {
+      scrollAnchoring.update = anchor
+      return
+    }
+    scrollAnchoring.update = update.newPath(forOld: path).map { anchor.following(to: $0) }
+  }
+
+  /// Where the content should rest instead of `proposed`, when a resize or an update is
+  /// under way and took an anchor; `nil` otherwise.
+  func anchoredContentOffset(proposed: CGPoint) -> CGPoint? {
+    let anchor = scrollAnchoring.update ?? scrollAnchoring.resize
+    guard anchor != nil || scrollAnchoring.isUpdating, ensureCurrent(), let model = core?.model else { return nil }
+    let target = CGPoint(
+      anchor.map { model.contentOffset(restoring: $0, proposed: Point(proposed)) }
+        ?? model.clampedContentOffset(Point(proposed)))
+    if scrollAnchoring.isUpdating {
+      scrollAnchoring.shift = CGPoint(x: target.x - proposed.x, y: target.y - proposed.y)
+    }
+    return target
+  }
+
+  /// A transition's frame, shifted so that an element fading in (`initial`) or out stays
+  /// still on screen while UIKit moves the content offset to the anchored one.
+  func anchorShifted(_ transition: Transition, initial: Bool) -> Transition {
+    guard transition.isFade, scrollAnchoring.shift != .zero else { return transition }
+    var shifted = transition
+    let sign: Double = initial ? -1 : 1
+    shifted.attributes.frame.origin.x += sign * Double(scrollAnchoring.shift.x)
+    shifted.attributes.frame.origin.y += sign * Double(scrollAnchoring.shift.y)
+    return shifted
+  }
+}
+
+#endif  // canImport(UIKit) || canImport(HeadlessUIKit)
