@@ -232,6 +232,14 @@ open class UICollectionView: UIScrollView {
     layoutNeedsPrepare = true
     setNeedsLayout()
     guard layingOut || tellsLayouts else { return }
+    if tellsLayouts {
+      // Apple: the collection view asks where to rest "when transitioning between layouts",
+      // after the layout's prepare() and collectionViewContentSize.
+      _ = loadedCounts()
+      prepareIfNeeded()
+      readContentSize()
+      settleContentOffset(after: layout)
+    }
     layoutIfNeeded()
     if tellsLayouts { finalizeLayoutChange(from: old, to: layout) }
   }

@@ -104,8 +104,10 @@ open class UIView: UIResponder {
   public var headlessFittingSize: CGSize?
   /// The window whose root view controller's view this is (headless: set by ``UIWindow``).
   weak var rootViewWindow: UIWindow?
-  /// The window the view is in: its own as a window's root view, else its superview's.
-  open var window: UIWindow? { rootViewWindow ?? superview?.window }
+  /// The window the view is in: its own as a window's root view, the window itself when
+  /// added to one as a subview, else its superview's (Apple: `nil` "if the view has not yet
+  /// been added to a window").
+  open var window: UIWindow? { rootViewWindow ?? (superview as? UIWindow) ?? superview?.window }
 
   /// The view this one is inside (see UIView+Hierarchy.swift).
   open internal(set) weak var superview: UIView?

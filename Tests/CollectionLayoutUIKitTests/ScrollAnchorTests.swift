@@ -242,6 +242,42 @@ struct ScrollAnchorTests {
     #expect(shown.view.contentOffset.y == 1500)
   }
 
+  /// A one-column list: every item the whole width, 44 high.
+  static func list() -> CompositionalLayout {
+    let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+    let group = LayoutGroup.horizontal(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])
+    return CompositionalLayout(section: LayoutSection(group: group))
+  }
+
+  @Test(arguments: [true, false])
+  func aGridBecomingAListOnScreenKeepsTheFirstVisibleItem(_ keeping: Bool) throws {
+    let shown = Shown(.plugin, keeping: keeping, offset: 1500)
+    let window = UIWindow(frame: shown.view.frame)
+    window.addSubview(shown.view)
+    shown.view.layoutIfNeeded()
+    #expect(shown.view.window === window)
+    let (path, distance) = try #require(shown.firstVisible)
+    let list = Self.list()
+    list.keepsFirstVisibleItemInPlace = keeping
+    shown.view.setCollectionViewLayout(list, animated: false)
+    shown.view.layoutIfNeeded()
+    if keeping {
+      #expect(abs(try #require(shown.distance(of: path)) - distance) < 0.01)
+    } else {
+      // UIKit's behaviour: the offset keeps its number, so other items show.
+      #expect(shown.view.contentOffset.y == 1500)
+      #expect(try #require(shown.distance(of: path)) != distance)
+    }
+    // And back to a grid, animated.
+    let (listed, listedDistance) = try #require(shown.firstVisible)
+    let grid = Self.layout(.plugin)
+    grid.keepsFirstVisibleItemInPlace = keeping
+    shown.view.setCollectionViewLayout(grid, animated: true)
+    shown.view.layoutIfNeeded()
+    if keeping { #expect(abs(try #require(shown.distance(of: listed)) - listedDistance) < 0.01) }
+    withExtendedLifetime(window) {}
+  }
+
   @Test func theDelegateHasTheLastWord() throws {
     let shown = Shown(.plugin, offset: 1500)
     shown.delegate.restingOffset = CGPoint(x: 0, y: 700)

@@ -8,8 +8,8 @@ import HeadlessUIKit
 
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
-/// The reader's place, taken before the bounds change size or a batch update changes the
-/// data, until UIKit asks where the content should rest
+/// The reader's place, taken before the bounds change size, a batch update changes the
+/// data or the layout replaces another, until UIKit asks where the content should rest
 /// (`targetContentOffset(forProposedContentOffset:)`).
 ///
 /// UIKit asks that during an animated bounds change (a rotation), between
@@ -17,12 +17,16 @@ import HeadlessUIKit
 /// batch update, after `prepare(forCollectionViewUpdates:)` and before the initial
 /// attributes of the elements that appear and `finalizeCollectionViewUpdates()`.
 /// MagazineLayout keeps its first visible item on those two paths and relies on both
-/// orders.
+/// orders. Apple documents that it asks "when transitioning between layouts" too, after
+/// the new layout's `prepare()` and content size.
 struct ScrollAnchoring {
   /// The anchor taken when the bounds began to change size, with the size they had then.
   var beforeResize: (anchor: ScrollAnchor, size: CGSize)?
   /// The anchor an animated bounds change restores.
   var resize: ScrollAnchor?
+  /// The anchor a layout change restores: taken from the layout replaced (one of this
+  /// package's), with the axis it scrolled along.
+  var transition: (anchor: ScrollAnchor, direction: ScrollDirection)?
   /// The anchor a batch update restores, on its item's path after the update.
   var update: ScrollAnchor?
   /// Whether a batch update is under way that anchors: without an anchor (no visible item
@@ -67,8 +71,7 @@ extension EngineBackedLayout {
   /// A step of an interactive movement takes none: the items the moving one passes shift by
   /// a place, and following one of them would scroll the content under the finger.
   func updateBegins(_ update: BatchUpdate, before: LayoutModel, scroll: ScrollState) {
-    scrollAnchoring.update = nil
-    scrollAnchoring.shift = .zero
+    updateEnds()
     scrollAnchoring.isUpdating = anchorsScrollPosition && movingItem == nil
     guard scrollAnchoring.isUpdating else { return }
     let anchor = before.scrollAnchor(at: scroll) { update.newPath(forOld: $0) != nil }
@@ -80,11 +83,39 @@ extension EngineBackedLayout {
     scrollAnchoring.update = update.newPath(forOld: path).map { anchor.following(to: $0) }
   }
 
-  /// Where the content should rest instead of `proposed`, when a resize or an update is
-  /// under way and took an anchor; `nil` otherwise.
+  /// The layout is about to replace `old` on screen: takes the anchor from the layout shown,
+  /// when it is one of this package's (UIKit's own layouts keep the offset's number).
+  func layoutTransitionBegins(from old: UICollectionViewLayout) {
+    scrollAnchoring.transition = nil
+    guard keepsFirstVisibleItemInPlace, let old = old as? EngineBackedLayout, old.anchorsScrollPosition,
+      let model = old.core?.model, let anchor = model.scrollAnchor(at: old.scrollState)
+    else { return }
+    scrollAnchoring.transition = (anchor, model.configuration.environment.scrollDirection)
+  }
+
+  /// The anchor of the layout change under way, if this layout scrolls along the same axis
+  /// as the one it replaced.
+  private var transitionAnchor: ScrollAnchor? {
+    guard let taken = scrollAnchoring.transition, anchorsScrollPosition,
+      core?.model.configuration.environment.scrollDirection == taken.direction
+    else { return nil }
+    return taken.anchor
+  }
+
+  /// The batch update is over: its anchor and shift go.
+  func updateEnds() {
+    scrollAnchoring.update = nil
+    scrollAnchoring.isUpdating = false
+    scrollAnchoring.shift = .zero
+  }
+
+  /// Where the content should rest instead of `proposed`: the anchor restored while an
+  /// animated resize, an update or a layout change is under way, or, in an update that found
+  /// none (no visible item survives it), `proposed` kept within the content; `nil` otherwise.
   func anchoredContentOffset(proposed: CGPoint) -> CGPoint? {
-    let anchor = scrollAnchoring.update ?? scrollAnchoring.resize
-    guard anchor != nil || scrollAnchoring.isUpdating, ensureCurrent(), let model = core?.model else { return nil }
+    guard ensureCurrent() else { return nil }
+    let anchor = scrollAnchoring.update ?? scrollAnchoring.resize ?? transitionAnchor
+    guard anchor != nil || scrollAnchoring.isUpdating, let model = core?.model else { return nil }
     let target = CGPoint(
       anchor.map { model.contentOffset(restoring: $0, proposed: Point(proposed)) }
         ?? model.clampedContentOffset(Point(proposed)))

@@ -60,7 +60,8 @@ open class EngineBackedLayout: UICollectionViewLayout {
   public var sectionsFollowFocus = true
 
   /// Whether the reader keeps their place when the collection view changes size with an
-  /// animation (a rotation, an iPad window resized) or a batch update changes the data: the
+  /// animation (a rotation, an iPad window resized), a batch update changes the data, or
+  /// the layout replaces another of this package's on screen (a grid becoming a list): the
   /// first visible item stays as far from the top (the start of the scroll axis) as it was,
   /// or, at the top, the content stays at the top, so new items there come into view. On by
   /// default, as MagazineLayout does; UIKit's own layouts keep the content offset's number
@@ -287,6 +288,19 @@ open class EngineBackedLayout: UICollectionViewLayout {
     sectionScrollCoordinator?.removeAll()
   }
 
+  /// The layout is about to replace `oldLayout` on screen: the reader's place there is
+  /// restored when UIKit asks where to rest (``keepsFirstVisibleItemInPlace``).
+  open override func prepareForTransition(from oldLayout: UICollectionViewLayout) {
+    super.prepareForTransition(from: oldLayout)
+    layoutTransitionBegins(from: oldLayout)
+  }
+
+  /// The layout change is over.
+  open override func finalizeLayoutTransition() {
+    super.finalizeLayoutTransition()
+    scrollAnchoring.transition = nil
+  }
+
   /// The size of the content.
   open override var collectionViewContentSize: CGSize {
     ensureCurrent()
@@ -432,9 +446,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
   open override func finalizeCollectionViewUpdates() {
     super.finalizeCollectionViewUpdates()
     transitions = nil
-    scrollAnchoring.update = nil
-    scrollAnchoring.isUpdating = false
-    scrollAnchoring.shift = .zero
+    updateEnds()
   }
 
   /// An item after the update starts at its old frame, or fades in.
