@@ -126,6 +126,15 @@ extension UICollectionView {
     layoutIfNeeded()
   }
 
+  /// Prepares `layout` if it was invalidated, reads its content size and asks where to
+  /// rest: what an animated bounds change and a layout change do before their layout pass.
+  func prepareAndSettle(_ layout: UICollectionViewLayout) {
+    _ = loadedCounts()
+    prepareIfNeeded()
+    readContentSize()
+    settleContentOffset(after: layout)
+  }
+
   /// Asks for an element's initial (appearing) or final (disappearing) attributes and
   /// checks them.
   func askTransition(initial: Bool, _ element: DisplayedElement) -> UICollectionViewLayoutAttributes? {
@@ -172,8 +181,8 @@ extension UICollectionView {
     return moved
   }
 
-  /// During an update or an animated bounds change UIKit asks where to rest: the layout,
-  /// then the delegate.
+  /// During an update, an animated bounds change or a layout change UIKit asks where to
+  /// rest: the layout, then the delegate.
   func settleContentOffset(after layout: UICollectionViewLayout) {
     record(.targetContentOffset, detail: "\(contentOffset)")
     var target = layout.targetContentOffset(forProposedContentOffset: contentOffset)

@@ -186,10 +186,7 @@ open class UICollectionView: UIScrollView {
     // takes its anchor in prepare(forAnimatedBoundsChange:), reads it only in
     // targetContentOffset(forProposedContentOffset:) and drops it in
     // finalizeAnimatedBoundsChange(), and so keeps its first visible item on rotation.
-    _ = loadedCounts()
-    prepareIfNeeded()
-    readContentSize()
-    settleContentOffset(after: collectionViewLayout)
+    prepareAndSettle(collectionViewLayout)
     performLayoutPass()
     record(.finalizeAnimatedBoundsChange)
     collectionViewLayout.finalizeAnimatedBoundsChange()
@@ -235,10 +232,7 @@ open class UICollectionView: UIScrollView {
     if tellsLayouts {
       // Apple: the collection view asks where to rest "when transitioning between layouts",
       // after the layout's prepare() and collectionViewContentSize.
-      _ = loadedCounts()
-      prepareIfNeeded()
-      readContentSize()
-      settleContentOffset(after: layout)
+      prepareAndSettle(layout)
     }
     layoutIfNeeded()
     if tellsLayouts { finalizeLayoutChange(from: old, to: layout) }

@@ -72,7 +72,8 @@ extension LayoutModel {
       guard isKept(path), let frame = plainFrame(of: path, scroll: scroll) else { continue }
       let itemStart = axis.start(of: frame)
       // Elements come by section, then item: the first of equal starts has the lowest path.
-      if best == nil || itemStart < best!.start { best = (path, itemStart) }
+      if let found = best, found.start <= itemStart { continue }
+      best = (path, itemStart)
     }
     return best.map { ScrollAnchor(.item($0.path, distance: $0.start - start)) }
   }
