@@ -66,6 +66,28 @@ import Testing
     #expect(wider.contentOffset(restoring: moved, proposed: Point(x: 0, y: 400)) == Point(x: 0, y: 340))
   }
 
+  @Test func fromTheEndTheLastItemKeepsItsDistanceFromTheViewportsEnd() throws {
+    let model = Self.model(width: 320)
+    // At 410 the viewport ends at 810: the row at 750..<800 is the last that shows (the
+    // next starts at 810), item 38 the last of it, ending 10 before the viewport's end.
+    let anchor = try #require(model.scrollAnchor(at: scroll(410), from: .end))
+    #expect(anchor == ScrollAnchor(.itemEnd(ItemPath(section: 0, item: 38), distance: -10)))
+    #expect(anchor.item == ItemPath(section: 0, item: 38))
+    // At 420 wide item 38 is on row 9, 570..<620: the viewport ends at 630, offset 230.
+    let wider = Self.model(width: 420)
+    #expect(wider.contentOffset(restoring: anchor, proposed: Point(x: 0, y: 410)) == Point(x: 0, y: 230))
+    #expect(
+      wider.contentOffset(restoring: anchor.following(to: ItemPath(section: 0, item: 42)), proposed: .zero)
+        == Point(x: 0, y: 290))
+    // At the last offset (820) the anchor is the content's end, which stays the end: 520.
+    #expect(model.scrollAnchor(at: scroll(820), from: .end) == ScrollAnchor(.contentEnd))
+    #expect(model.scrollAnchor(at: scroll(819.6), from: .end) == ScrollAnchor(.contentEnd))
+    #expect(
+      wider.contentOffset(restoring: ScrollAnchor(.contentEnd), proposed: Point(x: 3, y: 0)) == Point(x: 3, y: 520))
+    // From the end, the start of the content is no anchor of its own.
+    #expect(model.scrollAnchor(at: scroll(-20), from: .end) != ScrollAnchor(.contentStart))
+  }
+
   @Test func theOffsetStaysWithinTheContent() throws {
     // Near the end of 60 items at 320 (20 rows, content 1220 high), the last offset is 820.
     let narrow = Self.model(width: 320)
@@ -106,11 +128,16 @@ import Testing
     #expect(mirrored.scrollAnchor(at: at400) == nil)
   }
 
+  /// The last offset of `model`: its content's end at the viewport's (no inset below).
+  static func lastOffset(_ model: LayoutModel) -> Double { max(-20, model.contentSize.height - 400) }
+
   /// Any plugin layout, any offset, any second width: the anchor is the first item that
-  /// shows below the bars, and the second layout puts it back as far past them unless the
-  /// content's range stops it. (Without effects: with them, an item is found where it is
-  /// drawn but measured where its section laid it out, which the scroll does not move.)
-  @Test func anyLayoutPutsItsFirstVisibleItemBack() async {
+  /// shows below the bars (from the end, the last to end above the bottom), and the second
+  /// layout puts it back as far past the viewport's start (or end) unless the content's
+  /// range stops it. (Without effects: with them, an item is found where it is drawn but
+  /// measured where its section laid it out, which the scroll does not move.)
+  @Test(arguments: [ScrollAnchor.Edge.start, .end])
+  func anyLayoutPutsItsAnchorItemBack(_ edge: ScrollAnchor.Edge) async {
     await propertyCheck(count: 300, input: PluginScenario.generator, Gen.int(in: 0...3000), Gen.int(in: 1...500)) {
       scenario, offset, otherWidth in
       var scenario = scenario
@@ -118,32 +145,39 @@ import Testing
       let source = scenario.source()
       let before = Self.model(width: scenario.width, source: source)
       let state = scroll(Double(offset) - 20)
-      let top = Double(offset)
-      let viewport = Rect(x: 0, y: top, width: scenario.width, height: 380)
-      let shown = before.elements(in: viewport, scroll: state).filter { $0.id.category == .cell && $0.frame.maxY > top }
-      let anchor = before.scrollAnchor(at: state)
-      guard offset > 0 else {
-        #expect(anchor == ScrollAnchor(.contentStart))
+      // The unobscured viewport: below the 20-point bars, 380 high.
+      let viewport = Rect(x: 0, y: Double(offset), width: scenario.width, height: 380)
+      let anchor = before.scrollAnchor(at: state, from: edge)
+      let atEdge = edge == .start ? offset <= 0 : Double(offset) - 20 >= Self.lastOffset(before) - 0.5
+      guard !atEdge else {
+        #expect(anchor == ScrollAnchor(edge == .start ? .contentStart : .contentEnd))
         return
       }
-      guard
-        let first = shown.min(by: {
-          ($0.frame.minY, $0.id.section, $0.id.item) < ($1.frame.minY, $1.id.section, $1.id.item)
-        })
-      else {
+      // Towards the edge kept: an item's start past the viewport's, or its end past the end.
+      func distance(_ frame: Rect, in viewport: Rect) -> Double {
+        edge == .start ? frame.minY - viewport.minY : frame.maxY - viewport.maxY
+      }
+      // From the start the least distance wins, the lowest path first; from the end the
+      // greatest, the highest path last.
+      let ordered = before.elements(in: viewport, scroll: state).filter { $0.id.category == .cell }.sorted {
+        (distance($0.frame, in: viewport), $0.id.section, $0.id.item)
+          < (distance($1.frame, in: viewport), $1.id.section, $1.id.item)
+      }
+      guard let found = edge == .start ? ordered.first : ordered.last else {
         #expect(anchor == nil)
         return
       }
-      let path = ItemPath(section: first.id.section, item: first.id.item)
-      #expect(anchor == ScrollAnchor(.item(path, distance: first.frame.minY - top)))
+      let path = ItemPath(section: found.id.section, item: found.id.item)
+      let kept = distance(found.frame, in: viewport)
+      #expect(anchor == ScrollAnchor(edge == .start ? .item(path, distance: kept) : .itemEnd(path, distance: kept)))
       guard let anchor else { return }
       let after = Self.model(width: Double(otherWidth), source: source)
       let restored = after.contentOffset(restoring: anchor, proposed: state.contentOffset)
       #expect(restored == after.clampedContentOffset(restored))
-      let frame = after.attributes(for: first.id, scroll: ScrollState(contentOffset: restored))?.frame
-      let last = max(-20, after.contentSize.height - 400)
-      if let frame, restored.y > -20, restored.y < last {
-        #expect(abs((frame.minY - (restored.y + 20)) - (first.frame.minY - top)) < 1e-9)
+      let frame = after.attributes(for: found.id, scroll: ScrollState(contentOffset: restored))?.frame
+      if let frame, restored.y > -20, restored.y < Self.lastOffset(after) {
+        let moved = Rect(x: 0, y: restored.y + 20, width: Double(otherWidth), height: 380)
+        #expect(abs(distance(frame, in: moved) - kept) < 1e-9)
       }
     }
   }

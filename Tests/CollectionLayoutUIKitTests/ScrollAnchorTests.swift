@@ -14,8 +14,8 @@ import HeadlessUIKit
 /// the first visible item is as far from the top of the unobscured viewport as it was, as
 /// MagazineLayout keeps it; at the top, the content stays at the top. UIKit asks for the
 /// offset in both (`targetContentOffset(forProposedContentOffset:)`, MagazineLayout relies on
-/// it); its own layouts keep the offset's number, which `keepsFirstVisibleItemInPlace =
-/// false` restores.
+/// it); its own layouts keep the offset's number, which `scrollPositionAnchor =
+/// .contentOffset` restores.
 @MainActor
 @Suite("Adapters: the first visible item stays in place")
 struct ScrollAnchorTests {
@@ -99,7 +99,7 @@ struct ScrollAnchorTests {
     init(_ adapter: Adapter, keeping: Bool = true, offset: CGFloat) {
       delegate = Delegate(adapter)
       let layout = ScrollAnchorTests.layout(adapter)
-      layout.keepsFirstVisibleItemInPlace = keeping
+      layout.scrollPositionAnchor = keeping ? .firstVisibleItem : .contentOffset
       view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
       view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
       view.contentInset.top = 100
@@ -258,7 +258,7 @@ struct ScrollAnchorTests {
     #expect(shown.view.window === window)
     let (path, distance) = try #require(shown.firstVisible)
     let list = Self.list()
-    list.keepsFirstVisibleItemInPlace = keeping
+    list.scrollPositionAnchor = keeping ? .firstVisibleItem : .contentOffset
     shown.view.setCollectionViewLayout(list, animated: false)
     shown.view.layoutIfNeeded()
     if keeping {
@@ -271,11 +271,56 @@ struct ScrollAnchorTests {
     // And back to a grid, animated.
     let (listed, listedDistance) = try #require(shown.firstVisible)
     let grid = Self.layout(.plugin)
-    grid.keepsFirstVisibleItemInPlace = keeping
+    grid.scrollPositionAnchor = keeping ? .firstVisibleItem : .contentOffset
     shown.view.setCollectionViewLayout(grid, animated: true)
     shown.view.layoutIfNeeded()
     if keeping { #expect(abs(try #require(shown.distance(of: listed)) - listedDistance) < 0.01) }
     withExtendedLifetime(window) {}
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func aChatAtItsBottomStaysThereAsMessagesArrive(_ adapter: Adapter) throws {
+    let shown = Shown(adapter, offset: 0)
+    shown.layout.scrollPositionAnchor = .lastVisibleItem
+    let bottom = shown.view.contentSize.height - 844
+    shown.view.contentOffset.y = bottom
+    shown.view.layoutIfNeeded()
+    let last = shown.delegate.counts.count - 1
+    let arriving = shown.delegate.counts[last]
+    shown.view.performBatchUpdates {
+      if adapter == .scrollableSections {
+        shown.delegate.counts.append(12)
+        shown.view.insertSections(IndexSet(integer: last + 1))
+      } else {
+        shown.delegate.counts[last] += 3
+        shown.view.insertItems(at: (arriving..<arriving + 3).map { IndexPath(item: $0, section: last) })
+      }
+    }
+    shown.view.layoutIfNeeded()
+    #expect(shown.view.contentOffset.y > bottom)
+    #expect(shown.view.contentOffset.y == shown.view.contentSize.height - 844)
+  }
+
+  @Test(arguments: [Adapter.split, .plugin, .compositional])
+  func fromTheBottomRowsInsertedAboveLeaveTheLastVisibleItemInPlace(_ adapter: Adapter) throws {
+    let shown = Shown(adapter, offset: 1500)
+    shown.layout.scrollPositionAnchor = .lastVisibleItem
+    // The last item that shows, and how far its end lies above the screen's bottom.
+    let bottom = shown.view.contentOffset.y + 844
+    let cells = (shown.layout.layoutAttributesForElements(in: shown.view.bounds) ?? []).filter {
+      $0.representedElementCategory == .cell && $0.frame.minY < bottom
+    }
+    let last = try #require(cells.max { ($0.frame.maxY, $0.indexPath) < ($1.frame.maxY, $1.indexPath) })
+    let gap = bottom - last.frame.maxY
+    shown.view.performBatchUpdates {
+      shown.delegate.counts[0] += 6
+      shown.view.insertItems(at: (0..<6).map { IndexPath(item: $0, section: 0) })
+    }
+    let moved =
+      last.indexPath.section == 0 ? IndexPath(item: last.indexPath.item + 6, section: 0) : last.indexPath
+    let frame = try #require(shown.layout.layoutAttributesForItem(at: moved)).frame
+    #expect(abs((shown.view.contentOffset.y + 844 - frame.maxY) - gap) < 0.01)
+    #expect(shown.view.contentOffset.y > 1500)
   }
 
   @Test func theDelegateHasTheLastWord() throws {

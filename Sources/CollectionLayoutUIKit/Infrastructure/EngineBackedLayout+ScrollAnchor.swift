@@ -8,6 +8,19 @@ import HeadlessUIKit
 
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
+/// What a layout keeps in place when the content changes under the screen
+/// (``EngineBackedLayout/scrollPositionAnchor``).
+public enum ScrollPositionAnchor: Sendable {
+  /// The content offset's number, as UIKit's own layouts: the content under it moves.
+  case contentOffset
+  /// The first visible item, as far below the bars as it was; a reader at the top stays at
+  /// the top.
+  case firstVisibleItem
+  /// The last visible item, as far above the bottom as it was; a reader at the bottom stays
+  /// at the bottom (a chat).
+  case lastVisibleItem
+}
+
 /// The reader's place, taken before the bounds change size, a batch update changes the
 /// data or the layout replaces another, until UIKit asks where the content should rest
 /// (`targetContentOffset(forProposedContentOffset:)`).
@@ -43,17 +56,20 @@ extension EngineBackedLayout {
   /// that UIKit mirrors (`flipsHorizontallyInOppositeLayoutDirection` in a right-to-left
   /// interface), whose content starts at its far end.
   private var anchorsScrollPosition: Bool {
-    guard keepsFirstVisibleItemInPlace, let collectionView else { return false }
+    guard scrollPositionAnchor != .contentOffset, let collectionView else { return false }
     let mirrored =
       flipsHorizontallyInOppositeLayoutDirection
       && collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
     return !(mirrored && core?.model.configuration.environment.scrollDirection == .horizontal)
   }
 
+  /// The end of the screen the reader's place is kept from.
+  private var anchorEdge: ScrollAnchor.Edge { scrollPositionAnchor == .lastVisibleItem ? .end : .start }
+
   /// The bounds are about to take `newSize`: takes the anchor from the layout on screen.
   func boundsWillResize(to newSize: CGSize) {
     guard anchorsScrollPosition, let collectionView, newSize != collectionView.bounds.size,
-      let anchor = core?.model.scrollAnchor(at: scrollState)
+      let anchor = core?.model.scrollAnchor(at: scrollState, from: anchorEdge)
     else { return }
     scrollAnchoring.beforeResize = (anchor, collectionView.bounds.size)
   }
@@ -74,9 +90,8 @@ extension EngineBackedLayout {
     updateEnds()
     scrollAnchoring.isUpdating = anchorsScrollPosition && movingItem == nil
     guard scrollAnchoring.isUpdating else { return }
-    let anchor = before.scrollAnchor(at: scroll) { update.newPath(forOld: $0) != nil }
-    guard let anchor else { return }
-    guard case .item(let path, _) = anchor.target else {
+    let anchor = before.scrollAnchor(at: scroll, from: anchorEdge) { update.newPath(forOld: $0) != nil }
+    guard let anchor, let path = anchor.item else {
       scrollAnchoring.update = anchor
       return
     }
@@ -87,8 +102,8 @@ extension EngineBackedLayout {
   /// when it is one of this package's (UIKit's own layouts keep the offset's number).
   func layoutTransitionBegins(from old: UICollectionViewLayout) {
     scrollAnchoring.transition = nil
-    guard keepsFirstVisibleItemInPlace, let old = old as? EngineBackedLayout, old.anchorsScrollPosition,
-      let model = old.core?.model, let anchor = model.scrollAnchor(at: old.scrollState)
+    guard scrollPositionAnchor != .contentOffset, let old = old as? EngineBackedLayout, old.anchorsScrollPosition,
+      let model = old.core?.model, let anchor = model.scrollAnchor(at: old.scrollState, from: anchorEdge)
     else { return }
     scrollAnchoring.transition = (anchor, model.configuration.environment.scrollDirection)
   }

@@ -59,16 +59,19 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// `UIAccessibility.elementFocusedNotification`.
   public var sectionsFollowFocus = true
 
-  /// Whether the reader keeps their place when the collection view changes size with an
-  /// animation (a rotation, an iPad window resized), a batch update changes the data, or
-  /// the layout replaces another of this package's on screen (a grid becoming a list): the
-  /// first visible item stays as far from the top (the start of the scroll axis) as it was,
-  /// or, at the top, the content stays at the top, so new items there come into view. On by
-  /// default, as MagazineLayout does; UIKit's own layouts keep the content offset's number
-  /// instead, so the content under it moves. Turn it off to keep UIKit's behaviour (an app
-  /// that adjusts the offset itself after an update, say). The collection view delegate's
+  /// What stays in place when the collection view changes size with an animation (a
+  /// rotation, an iPad window resized), a batch update changes the data, or the layout
+  /// replaces another of this package's on screen (a grid becoming a list).
+  ///
+  /// By default the first visible item stays as far below the bars as it was, and a reader
+  /// at the top stays at the top, where new items there come into view, as MagazineLayout
+  /// does. `.lastVisibleItem` keeps the last one as far above the bottom, and a reader at the
+  /// bottom at the bottom: a chat's way, where new messages arrive at the end.
+  /// `.contentOffset` keeps UIKit's behaviour: its own layouts keep the offset's number, so
+  /// the content under it moves (choose it where your code moves the offset itself after an
+  /// update). The collection view delegate's
   /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` still has the last word.
-  public var keepsFirstVisibleItemInPlace = true
+  public var scrollPositionAnchor = ScrollPositionAnchor.firstVisibleItem
 
   /// The reader's place while a resize or an update is under way
   /// (`EngineBackedLayout+ScrollAnchor.swift`).
@@ -160,7 +163,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
   }
 
   /// An animated bounds change begins: a resize restores the reader's place when UIKit asks
-  /// where to rest (``keepsFirstVisibleItemInPlace``).
+  /// where to rest (``scrollPositionAnchor``).
   open override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
     super.prepare(forAnimatedBoundsChange: oldBounds)
     animatedResizeBegins(from: oldBounds)
@@ -173,7 +176,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
   }
 
   /// Where the content rests after an update or an animated resize: where the reader's
-  /// place was (``keepsFirstVisibleItemInPlace``), else `proposedContentOffset`.
+  /// place was (``scrollPositionAnchor``), else `proposedContentOffset`.
   open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
     anchoredContentOffset(proposed: proposedContentOffset)
       ?? super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
@@ -289,7 +292,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
   }
 
   /// The layout is about to replace `oldLayout` on screen: the reader's place there is
-  /// restored when UIKit asks where to rest (``keepsFirstVisibleItemInPlace``).
+  /// restored when UIKit asks where to rest (``scrollPositionAnchor``).
   open override func prepareForTransition(from oldLayout: UICollectionViewLayout) {
     super.prepareForTransition(from: oldLayout)
     layoutTransitionBegins(from: oldLayout)

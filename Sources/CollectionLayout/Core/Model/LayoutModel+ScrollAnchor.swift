@@ -5,18 +5,34 @@
 /// UIKit's own layouts keep the content offset's number, so the content under it changes.
 /// An anchor keeps what the reader was looking at instead: the first visible item stays as
 /// far from the viewport's start as it was, or, when the viewport was at the content's start,
-/// the viewport stays there (new items at the start then come into view).
+/// the viewport stays there (new items at the start then come into view). From the end
+/// (``Edge/end``, a chat's way), the last visible item keeps its distance from the viewport's
+/// end, and a viewport at the content's end stays at the end.
 ///
-/// Take one from the model before the change (``LayoutModel/scrollAnchor(at:where:)``) and
-/// ask the model after it where to scroll (``LayoutModel/contentOffset(restoring:proposed:)``).
+/// Take one from the model before the change (``LayoutModel/scrollAnchor(at:from:where:)``)
+/// and ask the model after it where to scroll
+/// (``LayoutModel/contentOffset(restoring:proposed:)``).
 public struct ScrollAnchor: Hashable, Sendable {
+  /// The end of the viewport an anchor is measured from.
+  public enum Edge: Hashable, Sendable {
+    /// The start along the scroll axis (the top): the first visible item.
+    case start
+    /// The end along the scroll axis (the bottom): the last visible item.
+    case end
+  }
+
   /// What the anchor holds on to.
   public enum Target: Hashable, Sendable {
     /// The start of the content: the viewport was at it, and stays at it.
     case contentStart
+    /// The end of the content: the viewport was at it, and stays at it.
+    case contentEnd
     /// An item, and how far its leading edge lay past the viewport's start along the scroll
     /// axis (negative when the item was partly scrolled off).
     case item(ItemPath, distance: Double)
+    /// An item, and how far its trailing edge lay past the viewport's end along the scroll
+    /// axis (negative when the item ended inside the viewport).
+    case itemEnd(ItemPath, distance: Double)
   }
 
   /// What the anchor holds on to.
@@ -27,55 +43,80 @@ public struct ScrollAnchor: Hashable, Sendable {
     self.target = target
   }
 
+  /// The item the anchor holds on to, if it holds one.
+  public var item: ItemPath? {
+    switch target {
+    case .item(let path, _), .itemEnd(let path, _): path
+    case .contentStart, .contentEnd: nil
+    }
+  }
+
   /// The same anchor on an item's new path (a batch update moved it); `self` when it holds
-  /// the content's start.
+  /// an end of the content.
   ///
   /// - Parameter newPath: The item's path after the change.
   /// - Returns: The anchor on that path, at the same distance.
   public func following(to newPath: ItemPath) -> ScrollAnchor {
-    guard case .item(_, let distance) = target else { return self }
-    return ScrollAnchor(.item(newPath, distance: distance))
+    switch target {
+    case .item(_, let distance): ScrollAnchor(.item(newPath, distance: distance))
+    case .itemEnd(_, let distance): ScrollAnchor(.itemEnd(newPath, distance: distance))
+    case .contentStart, .contentEnd: self
+    }
   }
 }
 
 extension LayoutModel {
-  /// The anchor that keeps what `scroll` shows: the content's start when the viewport rests
-  /// there, else the first item, along the scroll axis, that shows in the unobscured part of
-  /// the viewport (the bounds less the adjusted content inset), the lowest index path among
-  /// items that start together. Items are found where a rect query draws them and measured
-  /// where their section laid them out: effects and a visible-items handler move them
-  /// differently at every scroll position, the layout does not.
+  /// The anchor that keeps what `scroll` shows. From the start: the content's start when
+  /// the viewport rests there, else the first item, along the scroll axis, that shows in the
+  /// unobscured part of the viewport (the bounds less the adjusted content inset), the lowest
+  /// index path among items that start together. From the end: the content's end when the
+  /// viewport shows it, else the last item to end, the highest index path among items that
+  /// end together. Items are found where a rect query draws them and measured where their
+  /// section laid them out: effects and a visible-items handler move them differently at
+  /// every scroll position, the layout does not.
   ///
   /// - Parameters:
   ///   - scroll: Where the content is scrolled.
+  ///   - edge: The end of the viewport to keep the reader's place from.
   ///   - isKept: Whether an item may hold the anchor (a batch update leaves out the ones it
-  ///     deletes); the first visible item that may is taken.
+  ///     deletes); the first (or last) visible item that may is taken.
   /// - Returns: The anchor, or `nil` when no item that may hold it shows, or when the layout
   ///   scrolls horizontally right to left (whose content starts at its far end).
   /// - Complexity: O(log n + k) for k elements in the viewport.
-  public func scrollAnchor(at scroll: ScrollState, where isKept: (ItemPath) -> Bool = { _ in true })
-    -> ScrollAnchor?
-  {
+  public func scrollAnchor(
+    at scroll: ScrollState, from edge: ScrollAnchor.Edge = .start, where isKept: (ItemPath) -> Bool = { _ in true }
+  ) -> ScrollAnchor? {
     let environment = configuration.environment
     guard environment.scrollDirection == .vertical || environment.layoutDirection == .leftToRight else { return nil }
     let scroll = scroll.bounded
     let axis = MainAxis(environment.scrollDirection)
-    let resting = axis.along(environment.restingContentOffset)
+    let range = scrollRange
+    let offset = axis.along(scroll.contentOffset)
     // Half a point: an offset UIKit rounded to the screen's pixels still counts as resting.
-    if axis.along(scroll.contentOffset) <= resting + 0.5 { return ScrollAnchor(.contentStart) }
+    switch edge {
+    case .start where offset <= range.lowerBound + 0.5: return ScrollAnchor(.contentStart)
+    case .end where offset >= range.upperBound - 0.5: return ScrollAnchor(.contentEnd)
+    default: break
+    }
     var viewport = scroll.unobscuredRect(in: environment)
     if viewport.width <= 0 || viewport.height <= 0 { viewport = scroll.visibleRect(in: environment) }
-    let start = axis.start(of: viewport)
-    var best: (path: ItemPath, start: Double)?
+    // Measured towards the edge kept: the start as it is, the end negated, so the item
+    // sought is the one with the least key either way.
+    func key(_ frame: Rect) -> Double { edge == .start ? axis.start(of: frame) : -axis.end(of: frame) }
+    var best: (path: ItemPath, key: Double)?
     for element in elements(in: viewport, scroll: scroll) where element.id.category == .cell {
       let path = ItemPath(section: element.id.section, item: element.id.item)
       guard isKept(path), let frame = plainFrame(of: path, scroll: scroll) else { continue }
-      let itemStart = axis.start(of: frame)
-      // Elements come by section, then item: the first of equal starts has the lowest path.
-      if let found = best, found.start <= itemStart { continue }
-      best = (path, itemStart)
+      // Elements come by section, then item: among equal keys the start keeps the first
+      // (the lowest path), the end the last (the highest).
+      if let found = best, edge == .start ? found.key <= key(frame) : found.key < key(frame) { continue }
+      best = (path, key(frame))
     }
-    return best.map { ScrollAnchor(.item($0.path, distance: $0.start - start)) }
+    guard let best else { return nil }
+    switch edge {
+    case .start: return ScrollAnchor(.item(best.path, distance: best.key - axis.start(of: viewport)))
+    case .end: return ScrollAnchor(.itemEnd(best.path, distance: -best.key - axis.end(of: viewport)))
+    }
   }
 
   /// The content offset that shows `anchor` as it was: its item as far past the viewport's
@@ -96,13 +137,20 @@ extension LayoutModel {
     let wanted: Double
     switch anchor.target {
     case .contentStart:
-      wanted = axis.along(environment.restingContentOffset)
-    case .item(let path, let distance):
+      wanted = scrollRange.lowerBound
+    case .contentEnd:
+      wanted = scrollRange.upperBound
+    case .item(let path, let distance), .itemEnd(let path, let distance):
       guard distance.isFinite, let frame = plainFrame(of: path, scroll: ScrollState(contentOffset: proposed)) else {
         return proposed
       }
-      let insetStart = axis.start(of: environment.adjustedContentInset)
-      wanted = axis.start(of: frame) - distance - insetStart
+      let insets = environment.adjustedContentInset
+      if case .item = anchor.target {
+        wanted = axis.start(of: frame) - distance - axis.start(of: insets)
+      } else {
+        // The viewport's end lies the container's length less the end inset past the offset.
+        wanted = axis.end(of: frame) - distance - axis.length(of: environment.containerSize) + axis.end(of: insets)
+      }
     }
     return clampedContentOffset(axis.replacing(proposed, along: wanted))
   }
@@ -116,12 +164,22 @@ extension LayoutModel {
   /// - Complexity: O(1).
   public func clampedContentOffset(_ offset: Point) -> Point {
     guard offset.x.isFinite, offset.y.isFinite else { return offset }
+    let axis = MainAxis(configuration.environment.scrollDirection)
+    let range = scrollRange
+    return axis.replacing(offset, along: Swift.min(Swift.max(axis.along(offset), range.lowerBound), range.upperBound))
+  }
+
+  /// The content offsets along the scroll axis the content can rest at: from the one at its
+  /// start to the one that shows its end above the adjusted content inset.
+  private var scrollRange: ClosedRange<Double> {
     let environment = configuration.environment
     let axis = MainAxis(environment.scrollDirection)
-    let resting = axis.along(environment.restingContentOffset)
+    // The environment is sanitised before layout; a range must still never hold NaN.
+    let start = axis.along(environment.restingContentOffset)
+    let resting = start.isFinite ? start : 0
     let insetEnd = axis.end(of: environment.adjustedContentInset)
-    let last = Swift.max(resting, axis.length(of: contentSize) + insetEnd - axis.length(of: environment.containerSize))
-    return axis.replacing(offset, along: Swift.min(Swift.max(axis.along(offset), resting), last))
+    let last = axis.length(of: contentSize) + insetEnd - axis.length(of: environment.containerSize)
+    return resting...(last.isFinite ? Swift.max(resting, last) : resting)
   }
 
   /// An item's frame as the section laid it out, at its strip's offset: without effects or
@@ -143,6 +201,7 @@ private struct MainAxis {
 
   func along(_ p: Point) -> Double { isVertical ? p.y : p.x }
   func start(of r: Rect) -> Double { isVertical ? r.minY : r.minX }
+  func end(of r: Rect) -> Double { isVertical ? r.maxY : r.maxX }
   func length(of s: Size) -> Double { isVertical ? s.height : s.width }
   func start(of insets: LayoutEdgeInsets) -> Double { isVertical ? insets.top : insets.left }
   func end(of insets: LayoutEdgeInsets) -> Double { isVertical ? insets.bottom : insets.right }
