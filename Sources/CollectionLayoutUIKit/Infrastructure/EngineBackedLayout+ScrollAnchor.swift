@@ -83,7 +83,8 @@ extension EngineBackedLayout {
   }
 
   /// A batch update `update` is applied to `before`, the layout on screen at `scroll`: takes
-  /// the anchor from the first visible item the update keeps, on its path after the update.
+  /// the anchor from the first (or last) visible item the update keeps, on its path after
+  /// the update.
   /// A step of an interactive movement takes none: the items the moving one passes shift by
   /// a place, and following one of them would scroll the content under the finger.
   func updateBegins(_ update: BatchUpdate, before: LayoutModel, scroll: ScrollState) {

@@ -73,7 +73,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` still has the last word.
   public var scrollPositionAnchor = ScrollPositionAnchor.firstVisibleItem
 
-  /// The reader's place while a resize or an update is under way
+  /// The reader's place while a resize, an update or a layout change is under way
   /// (`EngineBackedLayout+ScrollAnchor.swift`).
   var scrollAnchoring = ScrollAnchoring()
 
@@ -175,8 +175,8 @@ open class EngineBackedLayout: UICollectionViewLayout {
     scrollAnchoring.resize = nil
   }
 
-  /// Where the content rests after an update or an animated resize: where the reader's
-  /// place was (``scrollPositionAnchor``), else `proposedContentOffset`.
+  /// Where the content rests after an update, an animated resize or a layout change: where
+  /// the reader's place was (``scrollPositionAnchor``), else `proposedContentOffset`.
   open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
     anchoredContentOffset(proposed: proposedContentOffset)
       ?? super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
