@@ -301,6 +301,72 @@ struct ScrollAnchorTests {
     #expect(shown.view.contentOffset.y == shown.view.contentSize.height - 844)
   }
 
+  /// A chat bubble: as tall as its message, known once the cell measures itself.
+  final class BubbleCell: UICollectionViewCell {
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+      -> UICollectionViewLayoutAttributes
+    {
+      let fitted = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+      fitted.size.height = 50 + CGFloat(layoutAttributes.indexPath.item % 4) * 25
+      return fitted
+    }
+  }
+
+  /// A chat of `messages` self-sizing bubbles in a compositional list estimated at 44,
+  /// shown 390 × 844 and laid out, with its delegate (which the view holds weakly).
+  static func chat(messages: Int, keeping anchor: ScrollPositionAnchor) -> (UICollectionView, Delegate) {
+    let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+    let group = LayoutGroup.vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])
+    let layout = CompositionalLayout(section: LayoutSection(group: group))
+    layout.scrollPositionAnchor = anchor
+    let delegate = Delegate(.compositional)
+    delegate.counts = [messages]
+    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    view.register(BubbleCell.self, forCellWithReuseIdentifier: "Cell")
+    (view.dataSource, view.delegate) = (delegate, delegate)
+    view.layoutIfNeeded()
+    return (view, delegate)
+  }
+
+  @Test(arguments: [true, false])
+  func aChatOfSelfSizingBubblesStaysAtItsBottom(_ keepingTheBottom: Bool) throws {
+    let (view, delegate) = Self.chat(messages: 60, keeping: keepingTheBottom ? .lastVisibleItem : .firstVisibleItem)
+    // Scrolled to the bottom, every bubble there measured.
+    for _ in 0..<4 {
+      view.contentOffset.y = view.contentSize.height - 844
+      view.layoutIfNeeded()
+    }
+    let bottom = view.contentSize.height - 844
+    #expect(view.contentOffset.y == bottom)
+    // Three messages arrive, estimated at 44, then measured taller.
+    view.performBatchUpdates {
+      delegate.counts[0] += 3
+      view.insertItems(at: (60..<63).map { IndexPath(item: $0, section: 0) })
+    }
+    view.layoutIfNeeded()
+    if keepingTheBottom {
+      #expect(view.contentOffset.y == view.contentSize.height - 844)
+      #expect(view.contentOffset.y > bottom)
+    } else {
+      // The first visible item stays: the new messages wait below the screen.
+      #expect(view.contentOffset.y == bottom)
+    }
+  }
+
+  @Test func aChatShorterThanTheScreenStaysAtItsTop() throws {
+    let (view, delegate) = Self.chat(messages: 3, keeping: .lastVisibleItem)
+    // Bubbles measured taller than estimated move nothing while the content is shorter
+    // than the screen: no offset past the content.
+    #expect(view.contentOffset.y == 0)
+    view.performBatchUpdates {
+      delegate.counts[0] += 2
+      view.insertItems(at: [IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0)])
+    }
+    view.layoutIfNeeded()
+    #expect(view.contentSize.height < 844)
+    #expect(view.contentOffset.y == 0)
+  }
+
   @Test(arguments: [Adapter.split, .plugin, .compositional])
   func fromTheBottomRowsInsertedAboveLeaveTheLastVisibleItemInPlace(_ adapter: Adapter) throws {
     let shown = Shown(adapter, offset: 1500)

@@ -49,6 +49,10 @@ struct ScrollAnchoring {
   /// moves the content offset by it within the update's animation, so an element that
   /// fades in (or out) is shifted back by it to stay still on screen.
   var shift: CGPoint = .zero
+  /// How much the elements measured since the last relayout grew along the scroll axis,
+  /// which the content size does not hold yet (kept from the end, a measurement keeps the
+  /// offset within the content it will have).
+  var pendingGrowth: CGFloat = 0
 }
 
 extension EngineBackedLayout {

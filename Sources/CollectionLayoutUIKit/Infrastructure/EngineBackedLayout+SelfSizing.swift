@@ -33,6 +33,8 @@ extension EngineBackedLayout {
   /// diagnostic), which the engine lays out at the next prepare; an element wholly before
   /// the visible area along the scroll axis moves the content offset by its growth, so what
   /// is on screen stays put (unless its layout does not read sizes: then nothing moves).
+  /// Kept from the end (`.lastVisibleItem`), an element that starts before the screen's end
+  /// moves it instead, so the end of the screen stays put.
   func recordPreferredSize(
     _ preferredAttributes: UICollectionViewLayoutAttributes,
     original originalAttributes: UICollectionViewLayoutAttributes,
@@ -48,13 +50,41 @@ extension EngineBackedLayout {
     // nothing, so the content offset stays.
     guard let collectionView, !core.model.ignoresMeasuredSize(of: id) else { return }
     let frame = originalAttributes.frame
-    if core.model.configuration.environment.scrollDirection == .horizontal {
-      if frame.maxX <= collectionView.contentOffset.x {
-        context.contentOffsetAdjustment.x = CGFloat(size.width) - frame.width
-      }
-    } else if frame.maxY <= collectionView.contentOffset.y {
-      context.contentOffsetAdjustment.y = CGFloat(size.height) - frame.height
+    let horizontal = core.model.configuration.environment.scrollDirection == .horizontal
+    let growth = horizontal ? CGFloat(size.width) - frame.width : CGFloat(size.height) - frame.height
+    let adjustment: CGFloat
+    if scrollPositionAnchor == .lastVisibleItem {
+      adjustment = bottomKeepingAdjustment(for: frame, growth: growth, in: collectionView, horizontal: horizontal)
+    } else {
+      let offset = collectionView.contentOffset
+      let whollyBefore = horizontal ? frame.maxX <= offset.x : frame.maxY <= offset.y
+      adjustment = whollyBefore ? growth : 0
     }
+    guard adjustment != 0 else { return }
+    if horizontal {
+      context.contentOffsetAdjustment.x = adjustment
+    } else {
+      context.contentOffsetAdjustment.y = adjustment
+    }
+  }
+
+  /// How far the offset moves so that the end of the screen stays put (``scrollPositionAnchor``
+  /// `.lastVisibleItem`, a chat): by an element's growth when it starts before the screen's
+  /// end (what is above it moves instead), within the content's new scroll range; else not.
+  private func bottomKeepingAdjustment(
+    for frame: CGRect, growth: CGFloat, in collectionView: UICollectionView, horizontal: Bool
+  ) -> CGFloat {
+    let inset = collectionView.adjustedContentInset
+    let offset = horizontal ? collectionView.contentOffset.x : collectionView.contentOffset.y
+    let length = horizontal ? collectionView.bounds.width : collectionView.bounds.height
+    let (insetStart, insetEnd) = horizontal ? (inset.left, inset.right) : (inset.top, inset.bottom)
+    // The content as the next relayout will make it: laid out, plus what was measured since.
+    scrollAnchoring.pendingGrowth += growth
+    let start = horizontal ? frame.minX : frame.minY
+    guard start < offset + length - insetEnd else { return 0 }
+    let measured = core.map { horizontal ? $0.model.contentSize.width : $0.model.contentSize.height } ?? 0
+    let last = max(-insetStart, CGFloat(measured) + scrollAnchoring.pendingGrowth + insetEnd - length)
+    return min(max(offset + growth, -insetStart), last) - offset
   }
 
   /// The engine element `attributes` stand for.

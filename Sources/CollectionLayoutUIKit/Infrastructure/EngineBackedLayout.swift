@@ -66,7 +66,8 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// By default the first visible item stays as far below the bars as it was, and a reader
   /// at the top stays at the top, where new items there come into view, as MagazineLayout
   /// does. `.lastVisibleItem` keeps the last one as far above the bottom, and a reader at the
-  /// bottom at the bottom: a chat's way, where new messages arrive at the end.
+  /// bottom at the bottom: a chat's way, where new messages arrive at the end (a cell that
+  /// measures itself then moves what lies above it, so the bottom stays still too).
   /// `.contentOffset` keeps UIKit's behaviour: its own layouts keep the offset's number, so
   /// the content under it moves (choose it where your code moves the offset itself after an
   /// update). The collection view delegate's
@@ -232,6 +233,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
     invalidatedWhileRelayingOut = false
     relayoutEngine()
     isRelayingOut = false
+    scrollAnchoring.pendingGrowth = 0
     // The relayout wrote its engine over the marks the invalidation left: mark everything
     // (the invalidation's own context may name items whose indexes the relayout changed).
     if invalidatedWhileRelayingOut {
