@@ -52,7 +52,7 @@ struct ScrollAnchoring {
   /// How much the elements measured since the last relayout grew along the scroll axis,
   /// which the content size does not hold yet (kept from the end, a measurement keeps the
   /// offset within the content it will have).
-  var pendingGrowth: CGFloat = 0
+  var pendingGrowth: Double = 0
 }
 
 extension EngineBackedLayout {

@@ -54,7 +54,9 @@ extension EngineBackedLayout {
     let growth = horizontal ? CGFloat(size.width) - frame.width : CGFloat(size.height) - frame.height
     let adjustment: CGFloat
     if scrollPositionAnchor == .lastVisibleItem {
-      adjustment = bottomKeepingAdjustment(for: frame, growth: growth, in: collectionView, horizontal: horizontal)
+      // The content as the next relayout will make it: laid out, plus what was measured since.
+      scrollAnchoring.pendingGrowth += Double(growth)
+      adjustment = bottomKeepingAdjustment(for: frame, growth: growth, in: collectionView, model: core.model)
     } else {
       let offset = collectionView.contentOffset
       let whollyBefore = horizontal ? frame.maxX <= offset.x : frame.maxY <= offset.y
@@ -72,19 +74,16 @@ extension EngineBackedLayout {
   /// `.lastVisibleItem`, a chat): by an element's growth when it starts before the screen's
   /// end (what is above it moves instead), within the content's new scroll range; else not.
   private func bottomKeepingAdjustment(
-    for frame: CGRect, growth: CGFloat, in collectionView: UICollectionView, horizontal: Bool
+    for frame: CGRect, growth: CGFloat, in collectionView: UICollectionView, model: LayoutModel
   ) -> CGFloat {
-    let inset = collectionView.adjustedContentInset
-    let offset = horizontal ? collectionView.contentOffset.x : collectionView.contentOffset.y
-    let length = horizontal ? collectionView.bounds.width : collectionView.bounds.height
-    let (insetStart, insetEnd) = horizontal ? (inset.left, inset.right) : (inset.top, inset.bottom)
-    // The content as the next relayout will make it: laid out, plus what was measured since.
-    scrollAnchoring.pendingGrowth += growth
-    let start = horizontal ? frame.minX : frame.minY
-    guard start < offset + length - insetEnd else { return 0 }
-    let measured = core.map { horizontal ? $0.model.contentSize.width : $0.model.contentSize.height } ?? 0
-    let last = max(-insetStart, CGFloat(measured) + scrollAnchoring.pendingGrowth + insetEnd - length)
-    return min(max(offset + growth, -insetStart), last) - offset
+    let offset = Point(collectionView.contentOffset)
+    let screen = ScrollState(contentOffset: offset).unobscuredRect(in: model.configuration.environment)
+    let horizontal = model.configuration.environment.scrollDirection == .horizontal
+    guard horizontal ? Double(frame.minX) < screen.maxX : Double(frame.minY) < screen.maxY else { return 0 }
+    let along = Double(growth)
+    let moved = horizontal ? Point(x: offset.x + along, y: offset.y) : Point(x: offset.x, y: offset.y + along)
+    let kept = model.clampedContentOffset(moved, contentGrowth: scrollAnchoring.pendingGrowth)
+    return CGFloat(horizontal ? kept.x - offset.x : kept.y - offset.y)
   }
 
   /// The engine element `attributes` stand for.

@@ -90,7 +90,7 @@ extension LayoutModel {
     guard environment.scrollDirection == .vertical || environment.layoutDirection == .leftToRight else { return nil }
     let scroll = scroll.bounded
     let axis = MainAxis(environment.scrollDirection)
-    let range = scrollRange
+    let range = scrollRange()
     let offset = axis.along(scroll.contentOffset)
     // Half a point: an offset UIKit rounded to the screen's pixels still counts as resting.
     switch edge {
@@ -137,9 +137,9 @@ extension LayoutModel {
     let wanted: Double
     switch anchor.target {
     case .contentStart:
-      wanted = scrollRange.lowerBound
+      wanted = scrollRange().lowerBound
     case .contentEnd:
-      wanted = scrollRange.upperBound
+      wanted = scrollRange().upperBound
     case .item(let path, let distance), .itemEnd(let path, let distance):
       guard distance.isFinite, let frame = plainFrame(of: path, scroll: ScrollState(contentOffset: proposed)) else {
         return proposed
@@ -159,26 +159,30 @@ extension LayoutModel {
   /// offset at the content's start to the one that shows its end above the adjusted content
   /// inset (the resting one when the content is shorter than the viewport).
   ///
-  /// - Parameter offset: A content offset; returned as it is when it is not finite.
+  /// - Parameters:
+  ///   - offset: A content offset; returned as it is when it is not finite.
+  ///   - contentGrowth: How much longer along the scroll axis the content will be than this
+  ///     layout's (cells measured since it was laid out, say).
   /// - Returns: The offset, clamped along the scroll axis.
   /// - Complexity: O(1).
-  public func clampedContentOffset(_ offset: Point) -> Point {
+  public func clampedContentOffset(_ offset: Point, contentGrowth: Double = 0) -> Point {
     guard offset.x.isFinite, offset.y.isFinite else { return offset }
     let axis = MainAxis(configuration.environment.scrollDirection)
-    let range = scrollRange
+    let range = scrollRange(contentGrowth: contentGrowth)
     return axis.replacing(offset, along: Swift.min(Swift.max(axis.along(offset), range.lowerBound), range.upperBound))
   }
 
-  /// The content offsets along the scroll axis the content can rest at: from the one at its
-  /// start to the one that shows its end above the adjusted content inset.
-  private var scrollRange: ClosedRange<Double> {
+  /// The content offsets along the scroll axis the content can rest at, the content
+  /// `contentGrowth` longer: from the one at its start to the one that shows its end above
+  /// the adjusted content inset.
+  private func scrollRange(contentGrowth: Double = 0) -> ClosedRange<Double> {
     let environment = configuration.environment
     let axis = MainAxis(environment.scrollDirection)
     // The environment is sanitised before layout; a range must still never hold NaN.
     let start = axis.along(environment.restingContentOffset)
     let resting = start.isFinite ? start : 0
     let insetEnd = axis.end(of: environment.adjustedContentInset)
-    let last = axis.length(of: contentSize) + insetEnd - axis.length(of: environment.containerSize)
+    let last = axis.length(of: contentSize) + contentGrowth + insetEnd - axis.length(of: environment.containerSize)
     return resting...(last.isFinite ? Swift.max(resting, last) : resting)
   }
 
