@@ -197,6 +197,10 @@ import Testing
       "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: [{items: 3, wraps: true}]",
       "bad.yaml: sections[0].wraps (line 3): unknown field; expected one of side, items, header, footer, inset, minimumInterItemSpacing, minimumItemLineSpacing, backgroundColor, plugin, effects"
     ),
+    (
+      "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: []\nshortContentAlignment: bottom",
+      "bad.yaml: shortContentAlignment (line 4): expected start or end, found \"bottom\""
+    ),
     ("layout: {split: {}}\nsections: []", "bad.yaml: (line 1): missing required field \"container\""),
     ("container: [1, 2", "bad.yaml: is not valid JSON or YAML: did not find expected ',' or ']' at line 2, column 1"),
     ("", "bad.yaml: expected an object, found an empty file"),
@@ -294,6 +298,30 @@ import Testing
     #expect(try backgrounds("{appearance: insetGrouped}") == ["#F2F2F7", "#F2F2F7"])
     #expect(try backgrounds("{appearance: grouped, backgroundColor: \"#10203040\"}") == ["#10203040", "#10203040"])
     #expect(throws: SpecError.self) { try backgrounds("{appearance: plain, backgroundColor: 7}") }
+  }
+
+  /// `shortContentAlignment: end` rests short content above the bottom inset, in every
+  /// layout kind; the content fills the container less its adjusted inset.
+  @Test(arguments: ["split: {}", "stacked: {plugin: list}", "scrollable: {}"])
+  func shortContentRestsAtTheEndWhenTheSpecSaysSo(_ layout: String) throws {
+    func computed(_ alignment: String) throws -> ComputedLayout {
+      ComputedLayout(
+        spec: try Spec.decode(
+          """
+          container: {width: 320, height: 480, safeArea: {top: 40, bottom: 30}, contentInset: {bottom: 50}}
+          layout: {\(layout)}
+          shortContentAlignment: \(alignment)
+          sections: [{items: [{width: 100, height: 60}, {width: 100, height: 40}]}]
+          """, file: "chat.yaml"))
+    }
+    let end = try computed("end")
+    let start = try computed("start")
+    #expect(end.spec.shortContentAlignment == .end)
+    #expect(end.model.contentSize.height == 480 - 40 - 30 - 50)
+    let shift = end.model.contentSize.height - start.model.contentSize.height
+    #expect(shift > 0)
+    let frames = start.elements().map { $0.frame.offsetBy(dx: 0, dy: shift) }
+    #expect(end.elements().map(\.frame) == frames)
   }
 
   @Test func minimalSpecIsValid() throws {

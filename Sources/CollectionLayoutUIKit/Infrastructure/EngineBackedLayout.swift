@@ -74,6 +74,24 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` still has the last word.
   public var scrollPositionAnchor = ScrollPositionAnchor.firstVisibleItem
 
+  /// Where content shorter than the collection view rests along the scroll axis: at its
+  /// start, below the bars (UIKit's layouts, the default), or, with `.end`, at its end,
+  /// just above the adjusted content inset: a chat's first few messages sit above its input
+  /// bar and move up as new ones arrive (ChatLayout's `keepContentAtBottomOfVisibleArea`).
+  /// The content then fills the collection view, so it does not scroll until it is longer;
+  /// longer content is laid out as before. Pair it with `.lastVisibleItem`
+  /// (``scrollPositionAnchor``) for a chat.
+  ///
+  /// - Complexity: O(sections) at the next layout pass when it changes: the sections are
+  ///   placed again, none is laid out again.
+  public var shortContentAlignment = ShortContentAlignment.start {
+    didSet {
+      guard shortContentAlignment != oldValue else { return }
+      needsUpdate = true
+      invalidateLayout(with: plainInvalidationContext())
+    }
+  }
+
   /// The reader's place while a resize, an update or a layout change is under way
   /// (`EngineBackedLayout+ScrollAnchor.swift`).
   var scrollAnchoring = ScrollAnchoring()
@@ -214,10 +232,16 @@ open class EngineBackedLayout: UICollectionViewLayout {
 
   /// A strip moved: the next query draws it at its new offset (nothing is laid out).
   func invalidateForSectionScroll() {
+    invalidateLayout(with: plainInvalidationContext())
+  }
+
+  /// A context of the layout's class that invalidates nothing of its own: what the layout
+  /// marked itself is done at the next prepare.
+  private func plainInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
     let type =
       (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
       ?? UICollectionViewLayoutInvalidationContext.self
-    invalidateLayout(with: type.init())
+    return type.init()
   }
 
   /// After a rect query: the strips that show in `rect` get scroll views.
@@ -232,6 +256,8 @@ open class EngineBackedLayout: UICollectionViewLayout {
     isRelayingOut = true
     invalidatedWhileRelayingOut = false
     relayoutEngine()
+    // Placement only: sections laid out at the start move to the end at once, O(sections).
+    core?.shortContentAlignment = shortContentAlignment
     isRelayingOut = false
     scrollAnchoring.pendingGrowth = 0
     // The relayout wrote its engine over the marks the invalidation left: mark everything

@@ -49,6 +49,7 @@ protocol AnyEngineCore: AnyObject {
   func removeMeasuredSizes()
   var storedSectionOffsets: SectionOffsets { get }
   func storeSectionOffset(_ offset: Double, forSection section: Int)
+  var shortContentAlignment: ShortContentAlignment { get set }
 }
 
 extension EngineCore: AnyEngineCore {
@@ -60,6 +61,10 @@ extension EngineCore: AnyEngineCore {
   func setMeasuredSize(_ size: Size, for element: ElementID) -> Bool { engine.setMeasuredSize(size, for: element) }
   func measuredSize(of element: ElementID) -> Size? { engine.measuredSize(of: element) }
   func removeMeasuredSizes() { engine.removeMeasuredSizes() }
+  var shortContentAlignment: ShortContentAlignment {
+    get { engine.shortContentAlignment }
+    set { engine.shortContentAlignment = newValue }
+  }
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)

@@ -27,7 +27,8 @@ public struct ComputedLayout: Sendable {
     spec.scroll.sectionOffsets.merge(sectionOffsets) { $1 }
     var environment = spec.container.environment
     environment.scrollDirection = spec.scrollDirection
-    let engine = Self.preparedEngine(for: spec, environment: environment)
+    var engine = Self.preparedEngine(for: spec, environment: environment)
+    engine.shortContentAlignment = spec.shortContentAlignment
     self.model = engine.model
     self.diagnostics = engine.diagnostics
     self.spec = spec

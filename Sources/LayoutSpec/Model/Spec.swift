@@ -16,6 +16,8 @@ public struct Spec: Sendable {
   public var sections: [SectionSpec]
   /// Section offsets of sections that scroll on their own (`scroll` in the file).
   public var scroll = ScrollSpec()
+  /// Where content shorter than the container rests along the scroll axis.
+  public var shortContentAlignment = ShortContentAlignment.start
 
   /// Creates a spec.
   public init(

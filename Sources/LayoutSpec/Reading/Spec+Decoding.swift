@@ -7,7 +7,9 @@ extension Spec {
   /// Decodes a spec from the text of a JSON or YAML file; errors name `file`.
   public static func decode(_ text: String, file: String) throws(SpecError) -> Spec {
     let root = SpecReader(try SpecParser.parse(text, file: file), file: file)
-    let top = try root.object(allowing: ["title", "description", "container", "layout", "sections", "scroll"])
+    let top = try root.object(allowing: [
+      "title", "description", "container", "layout", "sections", "scroll", "shortContentAlignment",
+    ])
     let container = try ContainerSpec(try top.required("container"))
     let layout = try LayoutSpecKind(try top.required("layout"))
     var compositional: CompositionalSpec?
@@ -40,6 +42,9 @@ extension Spec {
       title: try top["title"]?.string(), summary: try top["description"]?.string(), container: container,
       layout: layout, sections: sections)
     if let r = top["scroll"] { spec.scroll = try ScrollSpec(r) }
+    if let r = top["shortContentAlignment"] {
+      spec.shortContentAlignment = try r.choice(ShortContentAlignment.allCases.map { ($0.rawValue, $0) })
+    }
     return spec
   }
 }

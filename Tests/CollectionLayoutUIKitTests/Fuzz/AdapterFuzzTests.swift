@@ -19,7 +19,8 @@ import HeadlessUIKit
 /// width or size class; compositional sections keep to every content insets reference.
 /// Plugin elements carry the delegate's effects (fade, scale, parallax, a 3D tilt, sticky
 /// headers) and every other compositional strip a cover-flow visible-items handler; every
-/// adapter has section backgrounds and pinned headers in some sections; every third seed
+/// adapter has section backgrounds and pinned headers in some sections; some seeds rest
+/// short content at the end (a chat's way); every third seed
 /// lays the plugin, scrollable-section and compositional adapters out horizontally (a
 /// compositional one then 100,000 wide, shown whole a window at a time along x).
 ///
@@ -68,6 +69,8 @@ struct AdapterFuzzTests {
     // stay each seed's): every mode's offsets must stay finite and in range.
     let anchors: [ScrollPositionAnchor] = [.firstVisibleItem, .lastVisibleItem, .contentOffset]
     (layout as? EngineBackedLayout)?.scrollPositionAnchor = anchors[Int(seed % 5) % anchors.count]
+    // Every other seed (by its own draw) rests short content at the end, as a chat does.
+    (layout as? EngineBackedLayout)?.shortContentAlignment = seed % 7 % 2 == 0 ? .start : .end
     // Replaying one failing seed: `COLLECTION_LAYOUT_FUZZ_VERBOSE=1` prints every step.
     let verbose = ProcessInfo.processInfo.environment["COLLECTION_LAYOUT_FUZZ_VERBOSE"] != nil
     var mostSections = controller.world.sections.count
@@ -111,6 +114,7 @@ struct AdapterFuzzTests {
     if let engine = controller.collectionViewLayout as? EngineBackedLayout,
       let freshEngine = fresh.collectionViewLayout as? EngineBackedLayout
     {
+      freshEngine.shortContentAlignment = engine.shortContentAlignment
       for s in world.sections.indices where engine.contentOffset(ofSection: s) != 0 {
         _ = freshEngine.setContentOffset(engine.contentOffset(ofSection: s), ofSection: s, animated: false)
       }

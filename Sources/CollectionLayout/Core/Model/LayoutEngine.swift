@@ -107,4 +107,13 @@ extension LayoutEngine {
 extension LayoutEngine {
   /// The environment of the last prepare.
   public var environment: LayoutEnvironment { model.configuration.environment }
+
+  /// Where content shorter than the viewport rests along the scroll axis (see
+  /// ``LayoutModel/shortContentAlignment``).
+  ///
+  /// - Complexity: O(sections) when it changes; no section is laid out again.
+  public var shortContentAlignment: ShortContentAlignment {
+    get { model.shortContentAlignment }
+    set { modifyModel { $0.shortContentAlignment = newValue } }
+  }
 }

@@ -182,7 +182,7 @@ extension LayoutModel {
     let start = axis.along(environment.restingContentOffset)
     let resting = start.isFinite ? start : 0
     let insetEnd = axis.end(of: environment.adjustedContentInset)
-    let last = axis.length(of: contentSize) + contentGrowth + insetEnd - axis.length(of: environment.containerSize)
+    let last = contentLength(growingBy: contentGrowth) + insetEnd - axis.length(of: environment.containerSize)
     return resting...(last.isFinite ? Swift.max(resting, last) : resting)
   }
 

@@ -224,8 +224,9 @@ extension LayoutModel {
     return (columns.target[column], note)
   }
 
-  /// Stacks each column's sections in section order and sizes the content. O(sections).
-  private mutating func placeSections() {
+  /// Stacks each column's sections in section order and sizes the content; content shorter
+  /// than the viewport moves to its end when ``shortContentAlignment`` says so. O(sections).
+  mutating func placeSections() {
     var cursor = [Double](repeating: 0, count: columns.count)
     var byColumn = [[Int]](repeating: [], count: columns.count)
     mainOrigins = [Double](repeating: 0, count: sections.count)
@@ -249,8 +250,13 @@ extension LayoutModel {
     }
     sectionsByColumn = byColumn
     mainOverhang = overhang
+    let length = cursor.max() ?? 0
+    shortContentShift = shortContentShift(forLength: length)
+    if shortContentShift > 0 {
+      for s in mainOrigins.indices { mainOrigins[s] += shortContentShift }
+    }
     let env = configuration.environment
-    let canonicalContent = Size(width: Swift.max(0, env.contentCrossExtent), height: cursor.max() ?? 0)
+    let canonicalContent = Size(width: Swift.max(0, env.contentCrossExtent), height: length + shortContentShift)
     let physical = space.physical(canonicalContent)
     space.contentWidth = physical.width
     contentSize = physical

@@ -64,6 +64,11 @@ public struct LayoutModel: Sendable {
   package internal(set) var space: CanonicalSpace
   /// The size of the content, as `collectionViewContentSize`.
   public internal(set) var contentSize: Size = .zero
+  /// Where content shorter than the viewport rests (``shortContentAlignment``).
+  var alignment = ShortContentAlignment.start
+  /// How far the last placement moved every section along the main axis so that content
+  /// shorter than the viewport rests at its end (0 at its start, or when it fills it).
+  package internal(set) var shortContentShift = 0.0
 
   /// Creates an empty model; call ``update(from:)`` to lay it out.
   public init(configuration: LayoutConfiguration) {
