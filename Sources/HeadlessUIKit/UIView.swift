@@ -160,20 +160,25 @@ open class UIView: UIResponder {
     owningViewController?.viewDidLayoutSubviews()
   }
 
-  /// Animation blocks running now (headless: they run at once, without interpolation).
-  static var headlessAnimationDepth = 0
+  /// The durations of the animation blocks running now, innermost last (headless: they run
+  /// at once, without interpolation).
+  static var headlessAnimationDurations: [TimeInterval] = []
 
   /// Whether the code running is inside an animation block.
-  public static var headlessIsAnimating: Bool { headlessAnimationDepth > 0 }
+  public static var headlessIsAnimating: Bool { !headlessAnimationDurations.isEmpty }
+
+  /// The duration of the animation block the code running is inside; 0 outside one. Apple:
+  /// "only returns a non-zero value if called within a UIView animation block".
+  open class var inheritedAnimationDuration: TimeInterval { headlessAnimationDurations.last ?? 0 }
 
   /// Runs `animations` now and `completion` with `true` — HeadlessUIKit does not interpolate;
   /// a collection view resized inside gets UIKit's animated-bounds-change calls.
   open class func animate(
     withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    headlessAnimationDepth += 1
+    headlessAnimationDurations.append(duration)
     animations()
-    headlessAnimationDepth -= 1
+    headlessAnimationDurations.removeLast()
     completion?(true)
   }
 

@@ -12,9 +12,13 @@ import HeadlessUIKit
 
 /// What a chat needs beyond keeping its last visible item through updates: a few messages
 /// rest just above the input bar (`shortContentAlignment = .end`, ChatLayout's
-/// `keepContentAtBottomOfVisibleArea`).
+/// `keepContentAtBottomOfVisibleArea`), and a resize without animation — the keyboard
+/// dragged down, a window resized live — keeps the reader's place too. UIKit asks no one
+/// where to rest then, so the layout moves the offset by the invalidation context's
+/// `contentOffsetAdjustment`, which UIKit applies as it invalidates (ChatLayout sets it in
+/// `invalidateLayout(with:)`; MagazineLayout keeps its bottom so on a height change).
 @MainActor
-@Suite("Adapters: a chat rests above its input bar")
+@Suite("Adapters: a chat rests above its input bar and keeps its place through a resize")
 struct ChatPlacementTests {
   typealias Adapter = ScrollAnchorTests.Adapter
   typealias Shown = ScrollAnchorTests.Shown
@@ -83,6 +87,45 @@ struct ChatPlacementTests {
     #expect(view.contentSize.height > 844)
     #expect(view.contentOffset.y == view.contentSize.height - 844)
     #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 0)
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func theKeyboardLeavesAChatAtItsBottom(_ adapter: Adapter) throws {
+    let shown = Shown(adapter, offset: 0)
+    shown.layout.scrollPositionAnchor = .lastVisibleItem
+    shown.view.contentOffset.y = shown.view.contentSize.height - 844
+    shown.view.layoutIfNeeded()
+    // The keyboard shrinks the view by 300 points, without an animation block (an app that
+    // pins the view to `keyboardLayoutGuide`, which follows a finger dragging the keyboard).
+    shown.view.frame.size.height = 544
+    shown.view.layoutIfNeeded()
+    #expect(shown.view.contentOffset.y == shown.view.contentSize.height - 544)
+    shown.view.frame.size.height = 844
+    shown.view.layoutIfNeeded()
+    #expect(shown.view.contentOffset.y == shown.view.contentSize.height - 844)
+    #expect(shown.view.refusals.isEmpty)
+  }
+
+  @Test(arguments: Adapter.allCases)
+  func aWindowResizedLiveKeepsTheFirstVisibleItem(_ adapter: Adapter) throws {
+    let shown = Shown(adapter, offset: 1500)
+    // An iPad window dragged wider, one frame at a time, outside any animation block: at
+    // each frame the first item that shows stays as far below the bars.
+    for width in stride(from: 400, through: 700, by: 100) {
+      let (path, distance) = try #require(shown.firstVisible)
+      shown.view.frame.size.width = CGFloat(width)
+      shown.view.layoutIfNeeded()
+      #expect(abs(try #require(shown.distance(of: path)) - distance) < 0.01, "at \(width) wide")
+    }
+    if adapter != .scrollableSections { #expect(shown.view.contentOffset.y != 1500) }
+  }
+
+  @Test(arguments: [Adapter.split, .plugin, .compositional])
+  func turnedOffAResizeKeepsTheOffsetsNumber(_ adapter: Adapter) throws {
+    let shown = Shown(adapter, keeping: false, offset: 1500)
+    shown.view.frame.size.width = 700
+    shown.view.layoutIfNeeded()
+    #expect(shown.view.contentOffset.y == 1500)
   }
 }
 

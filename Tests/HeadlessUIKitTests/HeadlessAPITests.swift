@@ -102,6 +102,48 @@ struct HeadlessAPITests {
     #expect(layout.events == ["prepare"], "not animated: no bracket")
   }
 
+  /// A layout that, as ChatLayout does, moves the content offset on a bounds change by
+  /// setting the context's `contentOffsetAdjustment` in `invalidateLayout(with:)` before
+  /// calling super, and notes the animation duration it was invalidated in.
+  final class AdjustingLayout: UICollectionViewLayout {
+    var durations: [TimeInterval] = []
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+      newBounds.size != collectionView?.bounds.size
+    }
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      durations.append(UIView.inheritedAnimationDuration)
+      context.contentOffsetAdjustment.y = 25
+      super.invalidateLayout(with: context)
+    }
+    override var collectionViewContentSize: CGSize { CGSize(width: 320, height: 5000) }
+  }
+
+  /// Apple: `inheritedAnimationDuration` "only returns a non-zero value if called within a
+  /// UIView animation block"; nested blocks give the innermost's. The offset adjustment a
+  /// layout puts in a bounds change's context is applied once the new bounds are.
+  @Test func aBoundsChangeAppliesTheAdjustmentItsLayoutAsksFor() {
+    #expect(UIView.inheritedAnimationDuration == 0)
+    var inside: [TimeInterval] = []
+    UIView.animate(withDuration: 0.3) {
+      inside.append(UIView.inheritedAnimationDuration)
+      UIView.animate(withDuration: 0.1) { inside.append(UIView.inheritedAnimationDuration) }
+      inside.append(UIView.inheritedAnimationDuration)
+    }
+    #expect(inside == [0.3, 0.1, 0.3])
+    let layout = AdjustingLayout()
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    collectionView.layoutIfNeeded()
+    collectionView.contentOffset.y = 100
+    layout.durations = []
+    collectionView.frame.size.height = 300
+    #expect(collectionView.contentOffset.y == 125)
+    #expect(collectionView.bounds.size == CGSize(width: 320, height: 300))
+    UIView.animate(withDuration: 0.3) { collectionView.frame.size.height = 480 }
+    #expect(collectionView.contentOffset.y == 150)
+    #expect(layout.durations == [0, 0.3])
+  }
+
   /// `setCollectionViewLayout(_:animated:completion:)` installs the layout, which is
   /// prepared for the next pass; the completion runs with `true`.
   @Test func settingALayoutPreparesIt() {

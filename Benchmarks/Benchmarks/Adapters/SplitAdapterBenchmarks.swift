@@ -42,6 +42,33 @@ func splitAdapterBenchmarks() {
     fixture.collectionView.layoutIfNeeded()
   }
 
+  // The same turn outside an animation block (an iPad window resized live): UIKit asks no
+  // one where to rest, so the layout lays the new width out as the bounds change and moves
+  // the offset by the invalidation context.
+  mainActorBenchmark(
+    "Adapter resize without animation mid-content 100k", setUp: { midContent(splitFixture(items: 100_000)) }
+  ) { fixture, i in
+    let landscape = i % 2 == 0
+    fixture.collectionView.frame = CGRect(x: 0, y: 0, width: landscape ? 667 : 375, height: landscape ? 375 : 667)
+    fixture.collectionView.layoutIfNeeded()
+  }
+
+  // The keyboard shown and hidden under a chat kept from its end, at its bottom: a height
+  // change only, which lays no section out again.
+  mainActorBenchmark(
+    "Adapter keyboard at the bottom 100k",
+    setUp: {
+      let fixture = splitFixture(items: 100_000)
+      fixture.layout.scrollPositionAnchor = .lastVisibleItem
+      fixture.collectionView.contentOffset.y = fixture.collectionView.contentSize.height - 667
+      fixture.collectionView.layoutIfNeeded()
+      return fixture
+    }
+  ) { fixture, i in
+    fixture.collectionView.frame.size.height = i % 2 == 0 ? 367 : 667
+    fixture.collectionView.layoutIfNeeded()
+  }
+
   mainActorBenchmark(
     "Adapter one item inserted above the screen 100k", setUp: { midContent(splitFixture(items: 100_000)) }
   ) { fixture, i in

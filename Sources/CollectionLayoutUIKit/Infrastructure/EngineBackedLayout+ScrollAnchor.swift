@@ -86,6 +86,26 @@ extension EngineBackedLayout {
     scrollAnchoring.resize = taken.anchor
   }
 
+  /// The bounds changed size outside an animation block (a keyboard dragged down, a window
+  /// resized live, a split view's divider moved): UIKit asks no one where to rest, so the
+  /// engine lays the new size out now and `context` moves the content offset to where the
+  /// anchor taken before the resize rests (`contentOffsetAdjustment`, which the collection
+  /// view applies as it invalidates; ChatLayout keeps its place so, MagazineLayout its
+  /// bottom). The prepare that follows finds the engine current, so nothing is laid out
+  /// twice. An animated resize keeps its anchor for `targetContentOffset`.
+  func keepPlaceThroughResizeWithoutAnimation(_ context: UICollectionViewLayoutInvalidationContext) {
+    guard let taken = scrollAnchoring.beforeResize, UIView.inheritedAnimationDuration == 0,
+      let collectionView, collectionView.bounds.size != taken.size
+    else { return }
+    scrollAnchoring.beforeResize = nil
+    // Between a data-source change and its update items the engine answers for the old data.
+    guard !awaitsUpdates, ensureCurrent(), let model = core?.model else { return }
+    let offset = collectionView.contentOffset
+    let target = CGPoint(model.contentOffset(restoring: taken.anchor, proposed: Point(offset)))
+    context.contentOffsetAdjustment.x += target.x - offset.x
+    context.contentOffsetAdjustment.y += target.y - offset.y
+  }
+
   /// A batch update `update` is applied to `before`, the layout on screen at `scroll`: takes
   /// the anchor from the first (or last) visible item the update keeps, on its path after
   /// the update.

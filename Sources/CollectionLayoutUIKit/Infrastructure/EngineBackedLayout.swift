@@ -59,9 +59,10 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// `UIAccessibility.elementFocusedNotification`.
   public var sectionsFollowFocus = true
 
-  /// What stays in place when the collection view changes size with an animation (a
-  /// rotation, an iPad window resized), a batch update changes the data, or the layout
-  /// replaces another of this package's on screen (a grid becoming a list).
+  /// What stays in place when the collection view changes size (a rotation, the keyboard
+  /// dragged down past a view pinned to it, an iPad window resized), a batch update changes
+  /// the data, or the layout replaces another of this package's on screen (a grid becoming
+  /// a list).
   ///
   /// By default the first visible item stays as far below the bars as it was, and a reader
   /// at the top stays at the top, where new items there come into view, as MagazineLayout
@@ -179,6 +180,13 @@ open class EngineBackedLayout: UICollectionViewLayout {
       needsUpdate = true
     }
     return context
+  }
+
+  /// Marks the layout invalid; a resize without animation keeps the reader's place at once
+  /// (``scrollPositionAnchor``): the context moves the content offset as UIKit applies it.
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    keepPlaceThroughResizeWithoutAnimation(context)
+    super.invalidateLayout(with: context)
   }
 
   /// An animated bounds change begins: a resize restores the reader's place when UIKit asks
