@@ -226,8 +226,10 @@ struct AdapterFuzzTests {
     default:
       var world = controller.world
       let edit = world.randomEdit(&r)
-      controller.world = world
+      // The data changes inside the updates block, as UIKit asks: a layout pass still
+      // pending when the batch begins (a property just set) sees the data it laid out.
       collectionView.performBatchUpdates {
+        controller.world = world
         for action in edit.actions { Self.perform(action, on: collectionView) }
       }
       return "\(edit.name) \(edit.actions)"
