@@ -53,6 +53,10 @@ struct ScrollAnchoring {
   /// which the content size does not hold yet (kept from the end, a measurement keeps the
   /// offset within the content it will have).
   var pendingGrowth: Double = 0
+  /// How far those measurements moved the content offset: the offset less this is where the
+  /// screen lies among the frames the layout last computed, which the elements measured
+  /// next in the same layout pass still have.
+  var pendingAdjustment: CGPoint = .zero
 }
 
 extension EngineBackedLayout {

@@ -52,32 +52,41 @@ extension EngineBackedLayout {
     let frame = originalAttributes.frame
     let horizontal = core.model.configuration.environment.scrollDirection == .horizontal
     let growth = horizontal ? CGFloat(size.width) - frame.width : CGFloat(size.height) - frame.height
+    // The frame is the one the layout last computed, which the elements measured before it
+    // in this pass have not moved yet: it is compared with the screen where it lay then.
+    let offset = collectionView.contentOffset
+    let laidOutOffset = CGPoint(
+      x: offset.x - scrollAnchoring.pendingAdjustment.x, y: offset.y - scrollAnchoring.pendingAdjustment.y)
     let adjustment: CGFloat
     if scrollPositionAnchor == .lastVisibleItem {
       // The content as the next relayout will make it: laid out, plus what was measured since.
       scrollAnchoring.pendingGrowth += Double(growth)
-      adjustment = bottomKeepingAdjustment(for: frame, growth: growth, in: collectionView, model: core.model)
+      adjustment = bottomKeepingAdjustment(
+        for: frame, growth: growth, screenAt: laidOutOffset, in: collectionView, model: core.model)
     } else {
-      let offset = collectionView.contentOffset
-      let whollyBefore = horizontal ? frame.maxX <= offset.x : frame.maxY <= offset.y
+      let whollyBefore = horizontal ? frame.maxX <= laidOutOffset.x : frame.maxY <= laidOutOffset.y
       adjustment = whollyBefore ? growth : 0
     }
     guard adjustment != 0 else { return }
     if horizontal {
       context.contentOffsetAdjustment.x = adjustment
+      scrollAnchoring.pendingAdjustment.x += adjustment
     } else {
       context.contentOffsetAdjustment.y = adjustment
+      scrollAnchoring.pendingAdjustment.y += adjustment
     }
   }
 
   /// How far the offset moves so that the end of the screen stays put (``scrollPositionAnchor``
   /// `.lastVisibleItem`, a chat): by an element's growth when it starts before the screen's
   /// end (what is above it moves instead), within the content's new scroll range; else not.
+  /// `laidOutOffset` is where the screen lies among the frames the layout last computed.
   private func bottomKeepingAdjustment(
-    for frame: CGRect, growth: CGFloat, in collectionView: UICollectionView, model: LayoutModel
+    for frame: CGRect, growth: CGFloat, screenAt laidOutOffset: CGPoint, in collectionView: UICollectionView,
+    model: LayoutModel
   ) -> CGFloat {
     let offset = Point(collectionView.contentOffset)
-    let screen = ScrollState(contentOffset: offset).unobscuredRect(in: model.configuration.environment)
+    let screen = ScrollState(contentOffset: Point(laidOutOffset)).unobscuredRect(in: model.configuration.environment)
     let horizontal = model.configuration.environment.scrollDirection == .horizontal
     guard horizontal ? Double(frame.minX) < screen.maxX : Double(frame.minY) < screen.maxY else { return 0 }
     let along = Double(growth)

@@ -268,6 +268,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
     core?.shortContentAlignment = shortContentAlignment
     isRelayingOut = false
     scrollAnchoring.pendingGrowth = 0
+    scrollAnchoring.pendingAdjustment = .zero
     // The relayout wrote its engine over the marks the invalidation left: mark everything
     // (the invalidation's own context may name items whose indexes the relayout changed).
     if invalidatedWhileRelayingOut {
