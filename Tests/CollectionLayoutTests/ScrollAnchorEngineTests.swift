@@ -128,6 +128,36 @@ import Testing
     #expect(mirrored.scrollAnchor(at: at400) == nil)
   }
 
+  /// Any layout's items (an adapter reads another layout's attributes): the anchor goes by
+  /// the edge kept, whatever order the items come in; ties go to the lowest path from the
+  /// start and the highest from the end; the ends of the content come first.
+  @Test func anyLayoutsItemsGiveTheAnchorWhateverTheirOrder() {
+    let viewport = Rect(x: 0, y: 100, width: 300, height: 400)
+    let a = (path: ItemPath(section: 0, item: 4), frame: Rect(x: 0, y: 90, width: 100, height: 50))
+    let b = (path: ItemPath(section: 0, item: 3), frame: Rect(x: 100, y: 90, width: 100, height: 60))
+    let c = (path: ItemPath(section: 1, item: 0), frame: Rect(x: 0, y: 450, width: 100, height: 60))
+    let d = (path: ItemPath(section: 1, item: 1), frame: Rect(x: 100, y: 460, width: 100, height: 50))
+    for items in [[a, b, c, d], [d, c, b, a], [c, a, d, b]] {
+      func anchor(_ edge: ScrollAnchor.Edge, start: Bool = false, end: Bool = false) -> ScrollAnchor? {
+        ScrollAnchor.keeping(
+          viewport, from: edge, along: .vertical, restsAtContentStart: start, showsContentEnd: end
+        ) { items }
+      }
+      #expect(anchor(.start) == ScrollAnchor(.item(ItemPath(section: 0, item: 3), distance: -10)))
+      #expect(anchor(.end) == ScrollAnchor(.itemEnd(ItemPath(section: 1, item: 1), distance: 10)))
+      #expect(anchor(.start, start: true) == ScrollAnchor(.contentStart))
+      #expect(anchor(.end, end: true) == ScrollAnchor(.contentEnd))
+      // An end the edge does not keep is no anchor of its own.
+      #expect(anchor(.start, end: true) == anchor(.start))
+    }
+    let none: [(path: ItemPath, frame: Rect)] = []
+    #expect(
+      ScrollAnchor.keeping(viewport, from: .start, along: .vertical, restsAtContentStart: false, showsContentEnd: false)
+      {
+        none
+      } == nil)
+  }
+
   /// The last offset of `model`: its content's end at the viewport's (no inset below).
   static func lastOffset(_ model: LayoutModel) -> Double { max(-20, model.contentSize.height - 400) }
 

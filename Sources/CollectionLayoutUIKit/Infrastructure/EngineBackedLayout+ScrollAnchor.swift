@@ -128,13 +128,56 @@ extension EngineBackedLayout {
   }
 
   /// The layout is about to replace `old` on screen: takes the anchor from the layout shown,
-  /// when it is one of this package's (UIKit's own layouts keep the offset's number).
+  /// this package's or another (see `anchor(ofForeign:)`).
   func layoutTransitionBegins(from old: UICollectionViewLayout) {
     scrollAnchoring.transition = nil
-    guard scrollPositionAnchor != .contentOffset, let old = old as? EngineBackedLayout, old.anchorsScrollPosition,
-      let model = old.core?.model, let anchor = model.scrollAnchor(at: old.scrollState, from: anchorEdge)
+    guard scrollPositionAnchor != .contentOffset else { return }
+    guard let old = old as? EngineBackedLayout else {
+      scrollAnchoring.transition = anchor(ofForeign: old)
+      return
+    }
+    guard old.anchorsScrollPosition, let model = old.core?.model,
+      let anchor = model.scrollAnchor(at: old.scrollState, from: anchorEdge)
     else { return }
     scrollAnchoring.transition = (anchor, model.configuration.environment.scrollDirection)
+  }
+
+  /// The reader's place in a layout that is not this package's (UIKit's flow layout, say),
+  /// from its attributes: the first (or last) cell in the unobscured viewport. It scrolls
+  /// along the axis its content overflows; content that fits is at its start (or end) along
+  /// either. A layout that overflows both ways, or scrolls horizontally mirrored, gives none.
+  private func anchor(ofForeign old: UICollectionViewLayout) -> (anchor: ScrollAnchor, direction: ScrollDirection)? {
+    // The old layout's view: this layout may not be installed in it yet.
+    guard let collectionView = old.collectionView,
+      let ownDirection = core?.model.configuration.environment.scrollDirection
+    else { return nil }
+    let bounds = collectionView.bounds
+    let inset = collectionView.adjustedContentInset
+    let content = old.collectionViewContentSize
+    let overflowsAcross = content.width + inset.left + inset.right > bounds.width + 0.5
+    let overflowsDown = content.height + inset.top + inset.bottom > bounds.height + 0.5
+    guard !(overflowsAcross && overflowsDown) else { return nil }
+    let direction = overflowsAcross ? .horizontal : overflowsDown ? .vertical : ownDirection
+    let mirrored =
+      old.flipsHorizontallyInOppositeLayoutDirection
+      && collectionView.effectiveUserInterfaceLayoutDirection != old.developmentLayoutDirection
+    guard !(mirrored && direction == .horizontal) else { return nil }
+    let vertical = direction == .vertical
+    let offset = vertical ? bounds.minY : bounds.minX
+    let resting = vertical ? -inset.top : -inset.left
+    let last = vertical ? content.height + inset.bottom - bounds.height : content.width + inset.right - bounds.width
+    // What the reader sees: the bounds less the bars (the adjusted content inset).
+    let screen = bounds.inset(by: inset)
+    let viewport = screen.width > 0 && screen.height > 0 ? screen : bounds
+    let anchor = ScrollAnchor.keeping(
+      Rect(viewport), from: anchorEdge, along: direction, restsAtContentStart: offset <= resting + 0.5,
+      showsContentEnd: offset >= max(resting, last) - 0.5
+    ) {
+      (old.layoutAttributesForElements(in: viewport) ?? []).lazy.filter {
+        $0.representedElementCategory == .cell && $0.frame.intersects(viewport)
+      }.map { (path: ItemPath(section: $0.indexPath.section, item: $0.indexPath.item), frame: Rect($0.frame)) }
+    }
+    return anchor.map { ($0, direction) }
   }
 
   /// The anchor of the layout change under way, if this layout scrolls along the same axis

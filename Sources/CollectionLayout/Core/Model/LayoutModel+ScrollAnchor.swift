@@ -65,6 +65,55 @@ public struct ScrollAnchor: Hashable, Sendable {
   }
 }
 
+extension ScrollAnchor {
+  /// The anchor that keeps what `viewport` shows, among any layout's items: from the
+  /// start, the content's start when the viewport rests there, else the item whose leading
+  /// edge comes first along the scroll axis, the lowest index path among items that start
+  /// together; from the end, the content's end when the viewport shows it, else the item
+  /// whose trailing edge comes last, the highest index path among items that end together.
+  /// ``LayoutModel/scrollAnchor(at:from:where:)`` takes its anchors so; an adapter takes one
+  /// so from a layout that is not this package's, from its attributes.
+  ///
+  /// - Parameters:
+  ///   - viewport: The part of the screen the reader sees, in content coordinates.
+  ///   - edge: The end of the viewport to keep the reader's place from.
+  ///   - direction: The axis the content scrolls along.
+  ///   - restsAtContentStart: Whether the viewport rests at the content's start.
+  ///   - showsContentEnd: Whether the viewport shows the content's end.
+  ///   - items: The items that show in the viewport and may hold the anchor, with their
+  ///     frames; asked for only when the viewport is at neither end that `edge` keeps.
+  /// - Returns: The anchor, or `nil` when no item is given.
+  /// - Complexity: O(k) for k items.
+  public static func keeping<Items: Sequence<(path: ItemPath, frame: Rect)>>(
+    _ viewport: Rect, from edge: Edge, along direction: ScrollDirection, restsAtContentStart: Bool,
+    showsContentEnd: Bool, items: () -> Items
+  ) -> ScrollAnchor? {
+    switch edge {
+    case .start where restsAtContentStart: return ScrollAnchor(.contentStart)
+    case .end where showsContentEnd: return ScrollAnchor(.contentEnd)
+    default: break
+    }
+    let axis = MainAxis(direction)
+    // Measured towards the edge kept: the start as it is, the end negated, so the item
+    // sought is the one with the least key either way; among equal keys the start keeps the
+    // lowest path, the end the highest.
+    func precedes(_ a: (path: ItemPath, key: Double), _ b: (path: ItemPath, key: Double)) -> Bool {
+      a.key != b.key ? a.key < b.key : (edge == .start ? a.path < b.path : a.path > b.path)
+    }
+    var best: (path: ItemPath, key: Double)?
+    for item in items() {
+      let candidate = (path: item.path, key: edge == .start ? axis.start(of: item.frame) : -axis.end(of: item.frame))
+      if let found = best, !precedes(candidate, found) { continue }
+      best = candidate
+    }
+    guard let best else { return nil }
+    switch edge {
+    case .start: return ScrollAnchor(.item(best.path, distance: best.key - axis.start(of: viewport)))
+    case .end: return ScrollAnchor(.itemEnd(best.path, distance: -best.key - axis.end(of: viewport)))
+    }
+  }
+}
+
 extension LayoutModel {
   /// The anchor that keeps what `scroll` shows. From the start: the content's start when
   /// the viewport rests there, else the first item, along the scroll axis, that shows in the
@@ -89,33 +138,25 @@ extension LayoutModel {
     let environment = configuration.environment
     guard environment.scrollDirection == .vertical || environment.layoutDirection == .leftToRight else { return nil }
     let scroll = scroll.bounded
-    let axis = MainAxis(environment.scrollDirection)
     let range = scrollRange()
-    let offset = axis.along(scroll.contentOffset)
-    // Half a point: an offset UIKit rounded to the screen's pixels still counts as resting.
-    switch edge {
-    case .start where offset <= range.lowerBound + 0.5: return ScrollAnchor(.contentStart)
-    case .end where offset >= range.upperBound - 0.5: return ScrollAnchor(.contentEnd)
-    default: break
-    }
+    let offset = MainAxis(environment.scrollDirection).along(scroll.contentOffset)
     var viewport = scroll.unobscuredRect(in: environment)
     if viewport.width <= 0 || viewport.height <= 0 { viewport = scroll.visibleRect(in: environment) }
-    // Measured towards the edge kept: the start as it is, the end negated, so the item
-    // sought is the one with the least key either way.
-    func key(_ frame: Rect) -> Double { edge == .start ? axis.start(of: frame) : -axis.end(of: frame) }
-    var best: (path: ItemPath, key: Double)?
-    for element in elements(in: viewport, scroll: scroll) where element.id.category == .cell {
-      let path = ItemPath(section: element.id.section, item: element.id.item)
-      guard isKept(path), let frame = plainFrame(of: path, scroll: scroll) else { continue }
-      // Elements come by section, then item: among equal keys the start keeps the first
-      // (the lowest path), the end the last (the highest).
-      if let found = best, edge == .start ? found.key <= key(frame) : found.key < key(frame) { continue }
-      best = (path, key(frame))
-    }
-    guard let best else { return nil }
-    switch edge {
-    case .start: return ScrollAnchor(.item(best.path, distance: best.key - axis.start(of: viewport)))
-    case .end: return ScrollAnchor(.itemEnd(best.path, distance: -best.key - axis.end(of: viewport)))
+    // Half a point: an offset UIKit rounded to the screen's pixels still counts as resting.
+    // The cells are read lazily, once, while the call runs (so `isKept` does not escape).
+    return withoutActuallyEscaping(isKept) { isKept in
+      ScrollAnchor.keeping(
+        viewport, from: edge, along: environment.scrollDirection,
+        restsAtContentStart: offset <= range.lowerBound + 0.5, showsContentEnd: offset >= range.upperBound - 0.5
+      ) {
+        elements(in: viewport, scroll: scroll).lazy.compactMap { element -> (path: ItemPath, frame: Rect)? in
+          let path = ItemPath(section: element.id.section, item: element.id.item)
+          guard element.id.category == .cell, isKept(path), let frame = plainFrame(of: path, scroll: scroll) else {
+            return nil
+          }
+          return (path, frame)
+        }
+      }
     }
   }
 
