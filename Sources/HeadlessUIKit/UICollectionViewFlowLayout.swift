@@ -103,8 +103,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutPropert
     environment.layoutMargins = LayoutEdgeInsets(
       top: Double(margins.minY - bounds.minY), left: Double(margins.minX - bounds.minX),
       bottom: Double(bounds.maxY - margins.maxY), right: Double(bounds.maxX - margins.maxX))
-    engine.invalidateAll()
-    engine.prepare(environment: environment, dataSource: FlowSource(layout: self, collectionView: collectionView))
+    // A delegate may read the layout while it is asked for sizes (its content size, say):
+    // UIKit's flow layout then answers from its last layout, so the engine is laid out as a
+    // copy, and no read overlaps the change.
+    var updated = engine
+    updated.invalidateAll()
+    updated.prepare(environment: environment, dataSource: FlowSource(layout: self, collectionView: collectionView))
+    engine = updated
   }
 
   /// The engine's content size.

@@ -12,7 +12,8 @@ import HeadlessUIKit
 
 /// Each UIKit adapter, driven through a collection view with random batch updates (item
 /// and section inserts, deletes, moves, reloads), bounds changes (rotation, width 0, very
-/// large), scrolls, strip offsets, a change of layout and back, self-sizing answers,
+/// large), scrolls, strip offsets, a change of layout (to another of the package's or to
+/// UIKit's flow layout) and back, self-sizing answers,
 /// hostile delegate values, delegates that query the layout while it asks them, cells whose content changes on screen (measured again), items
 /// a finger moves (interactive movement, ended or cancelled), pinches to another layout
 /// and back (interactive transitions), and (headless) a new safe area, margins, readable
@@ -216,11 +217,13 @@ struct AdapterFuzzTests {
     case 7 where r.next(3) == 0:
       return Self.dropWithPlaceholders(controller, random: &r)
     case 3 where r.next(2) == 0:
-      // An app's layout toggle: another layout, then this one again.
+      // An app's layout toggle: another layout (this package's or UIKit's flow layout, whose
+      // attributes then give the reader's place), then this one again.
       let layout = collectionView.collectionViewLayout
-      collectionView.setCollectionViewLayout(PluginLayout(), animated: false)
+      let away: UICollectionViewLayout = r.next(2) == 0 ? PluginLayout() : UICollectionViewFlowLayout()
+      collectionView.setCollectionViewLayout(away, animated: false)
       collectionView.setCollectionViewLayout(layout, animated: r.next(2) == 0)
-      return "layout away and back"
+      return "layout away (\(type(of: away))) and back"
     case 3:
       return Self.pinchAwayAndBack(collectionView, random: &r)
     default:

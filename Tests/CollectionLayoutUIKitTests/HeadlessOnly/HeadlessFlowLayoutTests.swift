@@ -128,6 +128,47 @@ struct HeadlessFlowLayoutTests {
     #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 70)
     #expect(layout.collectionViewContentSize.height == 400)
   }
+
+  /// A flow delegate that reads the layout while it is asked for sizes (its content size,
+  /// a cell's attributes, the elements of a rect), as a delegate deriving a size from the
+  /// content might: UIKit's flow layout answers from its last layout and carries on, so the
+  /// model does too, where it used to end the process (two accesses to its engine at once).
+  final class ReadingDelegate: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    var reads: [CGSize] = []
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+      reads.append(collectionViewLayout.collectionViewContentSize)
+      _ = collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds)
+      _ = collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+      return CGSize(width: 100, height: 50)
+    }
+  }
+
+  @Test func aDelegateThatReadsTheLayoutWhileAskedGetsTheLastLayout() {
+    let delegate = ReadingDelegate()
+    let layout = UICollectionViewFlowLayout()
+    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    (view.dataSource, view.delegate) = (delegate, delegate)
+    view.layoutIfNeeded()
+    // Three items to a 320-point line, ten apart: four lines of 50.
+    #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 230))
+    #expect(delegate.reads.first == .zero)
+    // Laid out again at another width, the delegate reads the layout before it.
+    delegate.reads = []
+    view.frame.size.width = 220
+    view.layoutIfNeeded()
+    #expect(delegate.reads.first == CGSize(width: 320, height: 230))
+    #expect(layout.collectionViewContentSize.height > 230)
+  }
 }
 
 #endif  // canImport(HeadlessUIKit)
