@@ -30,12 +30,9 @@ extension LayoutModel {
   /// of its ends: what content must fill to be able to scroll.
   var unobscuredMainExtent: Double {
     let environment = configuration.environment
-    let inset = environment.adjustedContentInset
-    let extent =
-      environment.scrollDirection == .vertical
-      ? environment.containerSize.height - inset.vertical
-      : environment.containerSize.width - inset.horizontal
-    return extent.isFinite ? Swift.max(0, extent) : 0
+    let viewport = ScrollState(contentOffset: .zero).unobscuredRect(in: environment).size
+    let extent = environment.scrollDirection == .vertical ? viewport.height : viewport.width
+    return extent.isFinite ? extent : 0
   }
 
   /// How far content `length` long moves along the main axis to rest where
