@@ -144,6 +144,30 @@ struct HeadlessAPITests {
     #expect(layout.durations == [0, 0.3])
   }
 
+  /// Apple: `UIAccessibility.isReduceMotionEnabled` says whether Reduce Motion is on, and
+  /// `reduceMotionStatusDidChangeNotification` is posted when it changes. Headless it is off
+  /// but inside `headlessWithReduceMotion(_:_:)`, which posts at each change and none when
+  /// the setting already is what it asks for.
+  @Test func reduceMotionIsOnForABlockAndPostsEachChange() {
+    #expect(!UIAccessibility.isReduceMotionEnabled)
+    var posts = 0
+    let observer = NotificationCenter.default.addObserver(
+      forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: nil
+    ) { _ in MainActor.assumeIsolated { posts += 1 } }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    let seen = UIAccessibility.headlessWithReduceMotion(true) {
+      #expect(posts == 1)
+      UIAccessibility.headlessWithReduceMotion(true) {}
+      #expect(posts == 1)
+      return UIAccessibility.isReduceMotionEnabled
+    }
+    #expect(seen)
+    #expect(posts == 2)
+    #expect(!UIAccessibility.isReduceMotionEnabled)
+    UIAccessibility.headlessWithReduceMotion(false) {}
+    #expect(posts == 2)
+  }
+
   /// `setCollectionViewLayout(_:animated:completion:)` installs the layout, which is
   /// prepared for the next pass; the completion runs with `true`.
   @Test func settingALayoutPreparesIt() {

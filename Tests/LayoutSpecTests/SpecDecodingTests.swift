@@ -201,6 +201,10 @@ import Testing
       "container: {width: 1, height: 1}\nlayout: {split: {}}\nsections: []\nshortContentAlignment: bottom",
       "bad.yaml: shortContentAlignment (line 4): expected start or end, found \"bottom\""
     ),
+    (
+      "container: {width: 1, height: 1, reduceMotion: 3}\nlayout: {split: {}}\nsections: []",
+      "bad.yaml: container.reduceMotion (line 1): expected true or false, found 3"
+    ),
     ("layout: {split: {}}\nsections: []", "bad.yaml: (line 1): missing required field \"container\""),
     ("container: [1, 2", "bad.yaml: is not valid JSON or YAML: did not find expected ',' or ']' at line 2, column 1"),
     ("", "bad.yaml: expected an object, found an empty file"),
@@ -322,6 +326,29 @@ import Testing
     #expect(shift > 0)
     let frames = start.elements().map { $0.frame.offsetBy(dx: 0, dy: shift) }
     #expect(end.elements().map(\.frame) == frames)
+  }
+
+  /// `container.reduceMotion: true` is the device's Reduce Motion setting: a parallax stops
+  /// (the cells rest where the layout put them) and a fade goes on.
+  @Test func reduceMotionStopsParallaxAndKeepsTheFade() throws {
+    func computed(_ reduceMotion: Bool) throws -> ComputedLayout {
+      ComputedLayout(
+        spec: try Spec.decode(
+          """
+          container: {width: 320, height: 480, contentOffset: {x: 0, y: 100}, reduceMotion: \(reduceMotion)}
+          layout: {stacked: {plugin: list}}
+          sections: [{items: {count: 12, size: {width: 100, height: 80}}, effects: [parallax, fade]}]
+          """, file: "motion.yaml"))
+    }
+    let reduced = try computed(true)
+    let full = try computed(false)
+    #expect(reduced.spec.container.reducesMotion)
+    #expect(!full.spec.container.reducesMotion)
+    let cells = reduced.elements().filter { $0.id.category == .cell }
+    #expect(cells.first { $0.id.item == 3 }?.frame.minY == 240)
+    #expect(cells.first { $0.id.item == 6 }?.alpha == (100 - 480 + 480) / 200.0)
+    let moved = try #require(full.elements().first { $0.id == .cell(section: 0, item: 3) })
+    #expect(moved.frame.minY == 240 + 50)
   }
 
   @Test func minimalSpecIsValid() throws {

@@ -3,7 +3,8 @@ import CollectionLayout
 
 /// Each plugin at 100k and 1M items in 100 sections, with sticky headers and footers and a
 /// fade and a scale on every cell. Budgets (docs/benchmarks.md): 1M cold prepare ≤ 50 ms
-/// (flow, grid, staggered), ≤ 100 ms (mosaic); one-screen query with effects ≤ 20 µs.
+/// (flow, grid, staggered), ≤ 100 ms (mosaic); one-screen query with effects ≤ 20 µs. The
+/// same query runs under reduced motion too (the scale stopped).
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
@@ -54,16 +55,37 @@ let benchmarks: @Sendable () -> Void = {
         }
       }
 
+      for reducesMotion in [false, true] {
+        let name = reducesMotion ? "one-screen query under reduced motion" : "one-screen query with effects"
+        Benchmark(
+          "\(plugin) \(name) \(label)", configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo)
+        ) { benchmark, layout in
+          let offsets = PluginSource.offsets(over: layout.model.contentSize.height - 667)
+          benchmark.startMeasurement()
+          for i in benchmark.scaledIterations {
+            let y = offsets[i & 1023]
+            let scroll = ScrollState(contentOffset: Point(x: 0, y: y))
+            blackHole(layout.model.elements(in: Rect(x: 0, y: y, width: 375, height: 667), scroll: scroll))
+          }
+        } setup: { () -> PluginLayoutEngine in
+          var layout = PluginSource.prepared(source)
+          layout.reducesMotion = reducesMotion
+          return layout
+        }
+      }
+
+      // Reduce Motion turned on then off: every section's effects chosen again and the
+      // sections placed again, twice; no section laid out.
       Benchmark(
-        "\(plugin) one-screen query with effects \(label)",
-        configuration: .init(timeUnits: .nanoseconds, scalingFactor: .kilo)
+        "\(plugin) reduced motion turned on and off \(label)",
+        configuration: .init(timeUnits: .microseconds)
       ) { benchmark, layout in
-        let offsets = PluginSource.offsets(over: layout.model.contentSize.height - 667)
+        var layout = layout
         benchmark.startMeasurement()
-        for i in benchmark.scaledIterations {
-          let y = offsets[i & 1023]
-          let scroll = ScrollState(contentOffset: Point(x: 0, y: y))
-          blackHole(layout.model.elements(in: Rect(x: 0, y: y, width: 375, height: 667), scroll: scroll))
+        for _ in benchmark.scaledIterations {
+          layout.reducesMotion = true
+          layout.reducesMotion = false
+          blackHole(layout.model.contentSize)
         }
       } setup: {
         PluginSource.prepared(source)

@@ -93,6 +93,23 @@ open class EngineBackedLayout: UICollectionViewLayout {
     }
   }
 
+  /// Whether scroll effects follow the system's Reduce Motion setting (the default), always
+  /// run in full, or always run in their reduced-motion forms. Under reduced motion
+  /// parallax, scaling and elastic spreading stop, while fades and sticky headers go on
+  /// (see `ScrollEffect.reducedMotionForm`); ``reducesMotion`` tells which applies now.
+  ///
+  /// - Complexity: O(sections + effects) at the next layout pass when what applies changes;
+  ///   no section is laid out again.
+  public var motionPreference = MotionPreference.system {
+    didSet {
+      guard motionPreference != oldValue else { return }
+      reducedMotionMayHaveChanged()
+    }
+  }
+
+  /// The observer of the system's Reduce Motion setting, made at the first relayout.
+  var reduceMotionObservation: NotificationObservation?
+
   /// The reader's place while a resize, an update or a layout change is under way
   /// (`EngineBackedLayout+ScrollAnchor.swift`).
   var scrollAnchoring = ScrollAnchoring()
@@ -245,7 +262,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
 
   /// A context of the layout's class that invalidates nothing of its own: what the layout
   /// marked itself is done at the next prepare.
-  private func plainInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+  func plainInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
     let type =
       (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
       ?? UICollectionViewLayoutInvalidationContext.self
@@ -266,6 +283,9 @@ open class EngineBackedLayout: UICollectionViewLayout {
     relayoutEngine()
     // Placement only: sections laid out at the start move to the end at once, O(sections).
     core?.shortContentAlignment = shortContentAlignment
+    // Effects only: each section's are chosen again when this changes, O(sections + effects).
+    core?.reducesMotion = reducesMotion
+    followReduceMotionSetting()
     isRelayingOut = false
     scrollAnchoring.pendingGrowth = 0
     scrollAnchoring.pendingAdjustment = .zero

@@ -50,6 +50,7 @@ protocol AnyEngineCore: AnyObject {
   var storedSectionOffsets: SectionOffsets { get }
   func storeSectionOffset(_ offset: Double, forSection section: Int)
   var shortContentAlignment: ShortContentAlignment { get set }
+  var reducesMotion: Bool { get set }
 }
 
 extension EngineCore: AnyEngineCore {
@@ -64,6 +65,10 @@ extension EngineCore: AnyEngineCore {
   var shortContentAlignment: ShortContentAlignment {
     get { engine.shortContentAlignment }
     set { engine.shortContentAlignment = newValue }
+  }
+  var reducesMotion: Bool {
+    get { engine.reducesMotion }
+    set { engine.reducesMotion = newValue }
   }
 }
 

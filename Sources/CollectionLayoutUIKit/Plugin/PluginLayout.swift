@@ -251,7 +251,8 @@ open class PluginLayout: EngineBackedLayout {
     let path = ItemPath(section: id.section, item: id.item)
     let asked = kind == nil ? delegatePaths.indexPath(path) : IndexPath(path)
     isAskingForEffects = true
-    let found = DelegateEffects(asked.map { effects(at: $0, kind: kind) } ?? [])
+    let found = DelegateEffects(
+      asked.map { effects(at: $0, kind: kind) } ?? [], reducingMotion: engine.model.reducesMotion)
     isAskingForEffects = false
     delegateEffectsCache.keep(found, for: id)
     return found

@@ -29,6 +29,7 @@ public struct ComputedLayout: Sendable {
     environment.scrollDirection = spec.scrollDirection
     var engine = Self.preparedEngine(for: spec, environment: environment)
     engine.shortContentAlignment = spec.shortContentAlignment
+    engine.reducesMotion = spec.container.reducesMotion
     self.model = engine.model
     self.diagnostics = engine.diagnostics
     self.spec = spec

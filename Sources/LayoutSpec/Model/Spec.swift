@@ -52,6 +52,9 @@ public struct ContainerSpec: Sendable {
   public var layoutMargins: LayoutEdgeInsets = .zero
   /// How far the readable content guide lies inside the bounds.
   public var readableContentInsets: LayoutEdgeInsets = .zero
+  /// Whether the device asks for reduced motion: effects run in their reduced forms
+  /// (``LayoutModel/reducesMotion``).
+  public var reducesMotion = false
 
   /// Creates a container of the given size.
   public init(width: Double, height: Double) {

@@ -53,7 +53,7 @@ extension ContainerSpec {
   init(_ reader: SpecReader) throws(SpecError) {
     let o = try reader.object(allowing: [
       "width", "height", "safeArea", "contentInset", "contentOffset", "layoutDirection", "displayScale",
-      "layoutMargins", "readableContentInsets",
+      "layoutMargins", "readableContentInsets", "reduceMotion",
     ])
     self.init(width: try o.required("width").nonNegative(), height: try o.required("height").nonNegative())
     if let r = o["safeArea"] { safeArea = try r.insets() }
@@ -68,6 +68,7 @@ extension ContainerSpec {
       layoutDirection = try r.choice([("ltr", .leftToRight), ("rtl", .rightToLeft)])
     }
     if let r = o["displayScale"] { displayScale = try r.positive() }
+    if let r = o["reduceMotion"] { reducesMotion = try r.bool() }
   }
 }
 

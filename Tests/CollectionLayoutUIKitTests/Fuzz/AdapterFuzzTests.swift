@@ -72,10 +72,18 @@ struct AdapterFuzzTests {
     (layout as? EngineBackedLayout)?.scrollPositionAnchor = anchors[Int(seed % 5) % anchors.count]
     // Every other seed (by its own draw) rests short content at the end, as a chat does.
     (layout as? EngineBackedLayout)?.shortContentAlignment = seed % 7 % 2 == 0 ? .start : .end
+    // Four seeds in eleven (by its own draw) start with the effects in their reduced-motion
+    // forms; the rest follow the system's setting, which is off headless.
+    (layout as? EngineBackedLayout)?.motionPreference = seed % 11 % 3 == 1 ? .reduced : .system
     // Replaying one failing seed: `COLLECTION_LAYOUT_FUZZ_VERBOSE=1` prints every step.
     let verbose = ProcessInfo.processInfo.environment["COLLECTION_LAYOUT_FUZZ_VERBOSE"] != nil
     var mostSections = controller.world.sections.count
     for step in 0..<FuzzWorld.steps {
+      // Once a run, at a step of the seed's, the preference turns over: a layout pass of
+      // its own that chooses every section's effects again.
+      if step == Int(seed % 13), let engine = layout as? EngineBackedLayout {
+        engine.motionPreference = engine.motionPreference == .reduced ? .system : .reduced
+      }
       let what = Self.step(controller, sizes: sizes, random: &r)
       collectionView.layoutIfNeeded()
       if adapter == .compositional { Self.showEveryCell(collectionView, horizontal: horizontal) }
@@ -116,6 +124,7 @@ struct AdapterFuzzTests {
       let freshEngine = fresh.collectionViewLayout as? EngineBackedLayout
     {
       freshEngine.shortContentAlignment = engine.shortContentAlignment
+      freshEngine.motionPreference = engine.motionPreference
       for s in world.sections.indices where engine.contentOffset(ofSection: s) != 0 {
         _ = freshEngine.setContentOffset(engine.contentOffset(ofSection: s), ofSection: s, animated: false)
       }

@@ -7,7 +7,8 @@ import Testing
 /// a fresh one built from the same world (frames, alpha, zIndex, hidden flags, 3D
 /// transforms, at two scroll offsets; stacked sections carry effects and compositional ones
 /// pinned headers, backgrounds and a cover-flow handler), and holds only finite numbers;
-/// odd seeds rest short content at the end (`shortContentAlignment`).
+/// odd seeds rest short content at the end (`shortContentAlignment`), and every seed turns
+/// reduced motion over once (`reducesMotion`).
 @Suite("Differential fuzz: engine facades")
 struct FacadeFuzzTests {
   static let containers: [Size] = [
@@ -29,8 +30,17 @@ struct FacadeFuzzTests {
     let alignment: ShortContentAlignment = seed % 2 == 0 ? .start : .end
     var layout = make(world, container)
     layout.shortContentAlignment = alignment
+    // Half the seeds start with reduced motion, and every seed turns it over once, at a step
+    // of its own: the effects chosen then must hold through every update after it.
+    var reducesMotion = seed % 4 >= 2
+    layout.reducesMotion = reducesMotion
+    let motionTurn = Int(seed % 13)
     var steps = 0
     for step in 0..<FuzzWorld.steps {
+      if step == motionTurn {
+        reducesMotion.toggle()
+        layout.reducesMotion = reducesMotion
+      }
       let before = world.counts
       var what: String
       if r.next(5) == 0 {
@@ -45,6 +55,7 @@ struct FacadeFuzzTests {
       }
       var fresh = make(world, container)
       fresh.shortContentAlignment = alignment
+      fresh.reducesMotion = reducesMotion
       expectSame(model(layout), model(fresh), "\(name) seed \(seed) step \(step): \(what)")
       steps += 1
     }

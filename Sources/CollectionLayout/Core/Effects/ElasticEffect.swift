@@ -34,4 +34,7 @@ public struct ElasticEffect: ScrollEffect, Hashable {
   private static func valid(_ value: Double, _ fallback: Double) -> Double {
     value > 0 && value.isFinite ? value : fallback
   }
+
+  /// None: under reduced motion the element rests where the layout put it.
+  public var reducedMotionForm: (any ScrollEffect)? { nil }
 }

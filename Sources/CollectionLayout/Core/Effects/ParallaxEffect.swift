@@ -17,4 +17,7 @@ public struct ParallaxEffect: ScrollEffect, Hashable {
 
   /// |fraction| per point scrolled.
   public var reach: EffectReach { EffectReach(perScrolledPoint: fraction.isFinite ? abs(fraction) : 0) }
+
+  /// None: under reduced motion the element scrolls with the content.
+  public var reducedMotionForm: (any ScrollEffect)? { nil }
 }

@@ -27,4 +27,7 @@ public struct ScaleEffect: ScrollEffect, Hashable {
       element.transform = element.transform.scaledBy(scale)
     }
   }
+
+  /// None: under reduced motion the element keeps its full size.
+  public var reducedMotionForm: (any ScrollEffect)? { nil }
 }

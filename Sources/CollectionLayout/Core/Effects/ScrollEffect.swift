@@ -17,11 +17,25 @@ public protocol ScrollEffect: Sendable {
   /// How far along the scroll axis the effect may move an element from where it was given;
   /// ``EffectReach/none`` by default.
   var reach: EffectReach { get }
+
+  /// What runs instead of this effect when the person using the device asked for reduced
+  /// motion (``LayoutModel/reducesMotion``): another effect, or `nil` for none. The effect
+  /// itself by default, so an effect of yours keeps running until it says otherwise.
+  ///
+  /// Apple's Human Interface Guidelines ask apps to tone down motion that only decorates
+  /// (parallax, zooming, elements that slide in) while Reduce Motion is on: the shipped
+  /// ``ParallaxEffect``, ``ScaleEffect`` and ``ElasticEffect`` answer `nil`. A fade is not
+  /// motion, and a sticky header keeps the content usable, so ``FadeEffect`` and
+  /// ``StickyEffect`` keep running.
+  var reducedMotionForm: (any ScrollEffect)? { get }
 }
 
 extension ScrollEffect {
   /// Effects move nothing unless they say so.
   public var reach: EffectReach { .none }
+
+  /// The effect itself: it keeps running under reduced motion unless it says otherwise.
+  public var reducedMotionForm: (any ScrollEffect)? { self }
 }
 
 /// A bound on how far an effect moves elements along the scroll axis.

@@ -116,4 +116,12 @@ extension LayoutEngine {
     get { model.shortContentAlignment }
     set { modifyModel { $0.shortContentAlignment = newValue } }
   }
+
+  /// Whether effects run in their reduced-motion forms (see ``LayoutModel/reducesMotion``).
+  ///
+  /// - Complexity: O(sections + effects) when it changes; no section is laid out again.
+  public var reducesMotion: Bool {
+    get { model.reducesMotion }
+    set { modifyModel { $0.reducesMotion = newValue } }
+  }
 }

@@ -66,6 +66,8 @@ public struct LayoutModel: Sendable {
   public internal(set) var contentSize: Size = .zero
   /// Where content shorter than the viewport rests (``shortContentAlignment``).
   var alignment = ShortContentAlignment.start
+  /// Whether effects run in their reduced-motion forms (``reducesMotion``).
+  var motionIsReduced = false
   /// How far the last placement moved every section along the main axis so that content
   /// shorter than the viewport rests at its end (0 at its start, or when it fills it).
   package internal(set) var shortContentShift = 0.0

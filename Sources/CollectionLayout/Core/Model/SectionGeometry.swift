@@ -29,8 +29,11 @@ struct SectionGeometry: Sendable {
   /// The union of the item frames with area, relative to `itemsOrigin`; `nil` when none
   /// or when the section neither has effects nor asked for it.
   var cellsBounds: Rect?
-  /// The section's effects, in order.
+  /// The section's effects that run, in order: those given, or under reduced motion their
+  /// reduced forms (`resolveEffects(reducingMotion:)`).
   var effects: [SectionEffect]
+  /// The section's effects as its descriptor gave them.
+  var givenEffects: [SectionEffect]
   /// How far the effects may move an element along the main axis.
   var effectReach: EffectReach
   /// The item-area insets, canonical and sanitised (for effects).
@@ -139,6 +142,7 @@ struct SectionGeometry: Sendable {
     self.cellsBounds = keepsCellsBounds ? Self.cellsBounds(of: items, inStrip: strip != nil) : nil
     self.layoutContext = context
     self.memo = arrangement.memo
+    self.givenEffects = descriptor.effects
     self.effects = descriptor.effects
     // A section's effects run in turn on the same elements: their reaches add up.
     self.effectReach = descriptor.effects.reduce(.none) { $0.followed(by: $1.effect.reach) }
