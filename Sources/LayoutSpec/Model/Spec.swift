@@ -53,7 +53,7 @@ public struct ContainerSpec: Sendable {
   /// How far the readable content guide lies inside the bounds.
   public var readableContentInsets: LayoutEdgeInsets = .zero
   /// Whether the device asks for reduced motion: effects run in their reduced forms
-  /// (``LayoutModel/reducesMotion``).
+  /// (`LayoutModel.reducesMotion`).
   public var reducesMotion = false
 
   /// Creates a container of the given size.
