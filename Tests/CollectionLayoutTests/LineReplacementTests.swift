@@ -24,14 +24,15 @@ struct LineReplacementTests {
     [
       Case(layout: ListSectionLayout(lineSpacing: 3), name: "list", replacesKeptWidths: true),
       Case(
-        layout: PackedLinesLayout(interItemSpacing: 4, lineSpacing: 6), name: "packed lines", replacesKeptWidths: true),
+        layout: PackedLinesLayout(interItemSpacing: 4, lineSpacing: 6), name: "packed lines", replacesKeptWidths: true,
+        replacesChangedWidths: true),
       Case(
         layout: PackedLinesLayout(interItemSpacing: 4, lineSpacing: 6, normalizesLineHeight: true),
         name: "packed lines, normalised", replacesKeptWidths: false),
       // Repaired spacings: line breaks found again follow the repaired values.
       Case(
         layout: PackedLinesLayout(interItemSpacing: -3, lineSpacing: -5), name: "packed lines, bad spacings",
-        replacesKeptWidths: true),
+        replacesKeptWidths: true, replacesChangedWidths: true),
       Case(
         layout: FlowSectionLayout(interItemSpacing: -3, lineSpacing: .infinity, alignment: .center),
         name: "flow, bad spacings", replacesKeptWidths: true, replacesChangedWidths: true),
@@ -104,8 +105,14 @@ struct LineReplacementTests {
               && inputs[i].size.width <= limit
           }
           #expect(!(keptWidths && c.replacesKeptWidths), "\(comment): declined")
-          // A grid's widths always fit its lines; a flow's fit unless wider than the line.
-          let fits = c.layout is GridSectionLayout || items.allSatisfy { inputs[$0].size.width <= limit }
+          // A grid's widths always fit its lines; a flow's fit unless wider than the line;
+          // packed lines also decline an item that has or gets no area (it takes no space).
+          let fits =
+            c.layout is GridSectionLayout
+            || items.allSatisfy { i in
+              let hasArea = arrangement.frames[i].height > 0 && inputs[i].size.width > 0 && inputs[i].size.height > 0
+              return inputs[i].size.width <= limit && (hasArea || !(c.layout is PackedLinesLayout))
+            }
           #expect(!(fits && c.replacesChangedWidths), "\(comment): declined other widths")
           arrangement = fresh
           continue

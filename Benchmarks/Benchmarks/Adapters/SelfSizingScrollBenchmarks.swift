@@ -16,12 +16,12 @@ import HeadlessUIKit
 /// is mostly what measured cells cost their section.
 func selfSizingScrollBenchmarks() {
   selfSizingScrollBenchmark("Self-sizing fling of 20 frames, split, one section of 100k") {
-    let layout = UICollectionViewSplitLayout()
-    layout.leftSideRatio = 1
-    layout.minimumInterItemSpacing = 4
-    layout.minimumItemLineSpacing = 4
-    return AdapterFixture(
-      layout: layout, dataSource: BenchmarkDelegate(counts: [100_000]), cellClass: FittingRowCell.self, frameStep: 48)
+    splitFixture(cellClass: FittingRowCell.self)
+  }
+
+  // Tags that fit their text: each cell measures another width than the delegate gave.
+  selfSizingScrollBenchmark("Self-sizing fling of 20 frames, split tags, one section of 100k") {
+    splitFixture(cellClass: FittingTagCell.self)
   }
 
   selfSizingScrollBenchmark("Self-sizing fling of 20 frames, plugin flow, one section of 100k") {
@@ -35,6 +35,20 @@ func selfSizingScrollBenchmarks() {
       layout: CompositionalLayout.list(using: LayoutListConfiguration(appearance: .plain)),
       dataSource: BenchmarkDataSource(counts: [100_000]), cellClass: FittingRowCell.self, frameStep: 48)
   }
+}
+
+/// One column of a split layout over one section of 100k cells of `cellClass`, 48 points a
+/// frame.
+@MainActor
+func splitFixture(cellClass: UICollectionViewCell.Type) -> AdapterFixture<
+  UICollectionViewSplitLayout, BenchmarkDelegate
+> {
+  let layout = UICollectionViewSplitLayout()
+  layout.leftSideRatio = 1
+  layout.minimumInterItemSpacing = 4
+  layout.minimumItemLineSpacing = 4
+  return AdapterFixture(
+    layout: layout, dataSource: BenchmarkDelegate(counts: [100_000]), cellClass: cellClass, frameStep: 48)
 }
 
 /// Twenty scroll frames of a fling already under way: `setUp`'s fixture scrolled three
@@ -59,4 +73,15 @@ func selfSizingScrollBenchmark<Layout: UICollectionViewLayout, DataSource: Bench
 func scrollOneFrame(_ fixture: AdapterFixture<some UICollectionViewLayout, some BenchmarkDataSource>) {
   fixture.collectionView.contentOffset = CGPoint(x: 0, y: fixture.nextFrameOffset())
   fixture.collectionView.layoutIfNeeded()
+}
+
+/// A tag that fits its text: 60 to 120 points wide by its item, 32 high.
+final class FittingTagCell: UICollectionViewCell {
+  override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+    -> UICollectionViewLayoutAttributes
+  {
+    let fitted = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+    fitted.size = CGSize(width: 60 + 20 * CGFloat(layoutAttributes.indexPath.item % 4), height: 32)
+    return fitted
+  }
 }

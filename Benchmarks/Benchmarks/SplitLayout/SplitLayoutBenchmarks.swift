@@ -101,25 +101,33 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   // Self-sizing: one cell in the middle of a single section measured again (two heights
-  // in turn, as content that changes on screen), then the layout updated; the steady
-  // state, after the section's first measurement.
+  // in turn, as content that changes on screen; or two widths, as a tag that fits its
+  // text), then the layout updated; the steady state, after the section's first
+  // measurement.
   for (label, items) in [("100k", 100_000), ("1M", 1_000_000)] {
-    Benchmark("Split one cell measured, one section of \(label)") { benchmark in
-      var layout = SplitLayout(configuration: .benchmark, environment: Screens.portrait)
-      let source = OneSectionSource(itemCount: items)
-      layout.prepare(environment: Screens.portrait, dataSource: source)
-      let cell = ElementID.cell(section: 0, item: items / 2)
-      let width = layout.model.attributes(for: cell, scroll: ScrollState(contentOffset: .zero))?.frame.width ?? 60
-      // The section's first measurement also finds where its lines break: not measured.
-      layout.setMeasuredSize(Size(width: width, height: 72), for: cell)
-      layout.prepare(environment: Screens.portrait, dataSource: source)
-      benchmark.startMeasurement()
-      for i in benchmark.scaledIterations {
-        layout.setMeasuredSize(Size(width: width, height: i % 2 == 0 ? 64 : 80), for: cell)
+    for atAnotherWidth in [false, true] {
+      let name = atAnotherWidth ? "one cell measured at another width" : "one cell measured"
+      Benchmark("Split \(name), one section of \(label)") { benchmark in
+        var layout = SplitLayout(configuration: .benchmark, environment: Screens.portrait)
+        let source = OneSectionSource(itemCount: items)
         layout.prepare(environment: Screens.portrait, dataSource: source)
+        let cell = ElementID.cell(section: 0, item: items / 2)
+        let width = layout.model.attributes(for: cell, scroll: ScrollState(contentOffset: .zero))?.frame.width ?? 60
+        // The section's first measurement also finds where its lines break: not measured.
+        layout.setMeasuredSize(Size(width: width, height: 72), for: cell)
+        layout.prepare(environment: Screens.portrait, dataSource: source)
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+          let size =
+            atAnotherWidth
+            ? Size(width: width + (i % 2 == 0 ? 30 : -10), height: 72)
+            : Size(width: width, height: i % 2 == 0 ? 64 : 80)
+          layout.setMeasuredSize(size, for: cell)
+          layout.prepare(environment: Screens.portrait, dataSource: source)
+        }
+        benchmark.stopMeasurement()
+        blackHole(layout.model.contentSize)
       }
-      benchmark.stopMeasurement()
-      blackHole(layout.model.contentSize)
     }
   }
 

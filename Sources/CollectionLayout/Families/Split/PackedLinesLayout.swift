@@ -10,8 +10,9 @@
 ///
 /// - Complexity: O(n) time, one pass (two with line-height normalisation), no allocation
 /// beyond the frames. An item whose height alone changed (a measured cell) re-places its
-/// line, the lines after it moved in one pass; from the section's first such change, four
-/// bytes per line say where its lines break.
+/// line, the lines after it moved in one pass; one whose width changed packs the lines
+/// again from the line before its own, from the sizes they hold; from the section's first
+/// such change, four bytes per line say where its lines break.
 public struct PackedLinesLayout: ItemArranger, Hashable {
   /// The exact gap between neighbouring items of a line.
   public var interItemSpacing: Double
@@ -34,6 +35,27 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
   public func arrangeItems(
     in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
   ) -> ItemArrangement {
+    let packed = pack(0..<context.itemCount, top: 0, in: context, size: { item($0).size }, diagnostics: &diagnostics)
+    return ItemArrangement(frames: packed.frames, mainExtent: packed.mainExtent, linesOf: self, in: context)
+  }
+
+  /// Packs `items` into lines from `top`, each at the size `size` gives: the frames, one per
+  /// item packed, where the last line ends (`top` when no item has area) and the item the
+  /// packing stopped before (`items.upperBound` when it packed them all).
+  ///
+  /// With `oldLines`, it stops at the first line it opens at an item that also opened one
+  /// of `oldLines.starts` from index `oldLines.from` on (lines after every changed item):
+  /// from there the old lines are what the packing would give again, one line-top
+  /// difference further along. `mainExtent` is then that line's new top.
+  ///
+  /// - Complexity: O(items packed), one pass (two with line-height normalisation).
+  // Inlined into its two callers, so `size` is too: a call through a closure per item cost
+  // the split layout's full relayouts about 3 %.
+  @inline(__always)
+  private func pack(
+    _ items: Range<Int>, top: Double, in context: SectionLayoutContext, size: (Int) -> Size,
+    oldLines: (starts: [Int32], from: Int)? = nil, diagnostics: inout DiagnosticLog
+  ) -> (frames: [Rect], mainExtent: Double, end: Int) {
     let section = context.section
     let spacing = diagnostics.nonNegative(interItemSpacing, "interItemSpacing", section: section)
     let lineGap = diagnostics.nonNegative(lineSpacing, "lineSpacing", section: section)
@@ -42,12 +64,14 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
     let tolerance = 1e-9 * Swift.max(1, limit)
 
     var frames: [Rect] = []
-    frames.reserveCapacity(context.itemCount)
+    frames.reserveCapacity(items.count)
     var x = 0.0
-    var lineTop = 0.0
+    var lineTop = top
     var lineHeight = 0.0
     var lineStart = 0
     var lineIsOpen = false
+    // The next old line start that may meet a new one (items only increase).
+    var nextOld = oldLines?.from ?? 0
 
     func closeLine(upTo end: Int) {
       guard normalizesLineHeight else { return }
@@ -56,8 +80,8 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
       }
     }
 
-    for i in 0..<context.itemCount {
-      var s = item(i).size
+    for i in items {
+      var s = size(i)
       guard s.width > 0 && s.height > 0 else {
         frames.append(Rect(x: Swift.min(x, limit), y: lineTop, width: 0, height: 0))
         continue
@@ -69,11 +93,15 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
         s.width = limit
       }
       if lineIsOpen && x + s.width > limit + tolerance {
-        closeLine(upTo: i)
+        closeLine(upTo: frames.count)
         lineTop += lineHeight + lineGap
         x = 0
         lineHeight = 0
-        lineStart = i
+        lineStart = frames.count
+        if let old = oldLines {
+          while nextOld < old.starts.count && Int(old.starts[nextOld]) < i { nextOld += 1 }
+          if nextOld < old.starts.count && Int(old.starts[nextOld]) == i { return (frames, lineTop, i) }
+        }
       }
       frames.append(Rect(x: x, y: lineTop, width: s.width, height: s.height))
       lineIsOpen = true
@@ -81,17 +109,20 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
       if s.height > lineHeight { lineHeight = s.height }
     }
     closeLine(upTo: frames.count)
-    let mainExtent = lineIsOpen ? lineTop + lineHeight : 0
-    return ItemArrangement(frames: frames, mainExtent: mainExtent, linesOf: self, in: context)
+    return (frames, lineIsOpen ? lineTop + lineHeight : top, items.upperBound)
   }
 
   /// Re-places the lines of the changed items when their widths are unchanged (a cell
   /// measured at the width it was given): each line takes its tallest item's height and the
-  /// lines after it move. `nil` (the section laid out again) when a width changed, an item
-  /// has or gets no area (it takes no space, so lines may break elsewhere), or line heights
-  /// are normalised (the frames no longer tell the items' own heights).
+  /// lines after it move. When a width changed, packs the lines again from the one before
+  /// the first changed item's to the section's end, from the frames' sizes, without asking
+  /// for the other items. `nil` (the section laid out again) when an item has or gets no
+  /// area (it takes no space, so lines may break elsewhere), a changed item is wider than
+  /// the line (a repair to report), or line heights are normalised (the frames no longer
+  /// tell the items' own heights).
   ///
-  /// - Complexity: O(items from the first changed line to the last).
+  /// - Complexity: O(items from the first changed line to the last) when the widths are
+  ///   kept, else O(items from the line before the first changed one to the end).
   public func replacingItems(
     _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
     memo: (any Sendable)?, diagnostics: inout DiagnosticLog
@@ -100,22 +131,72 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
     let limit = context.availableCrossExtent
     let tolerance = 1e-9 * Swift.max(1, limit)
     let lines = arranged.findingLines(in: frames) { lineStarts(of: $0, limit: limit, tolerance: tolerance) }
+    // Each changed item's size, asked for once; one without area may move every break.
+    var sizes: [Int: Size] = [:]
+    for i in changedItems {
+      let s = item(i).size
+      guard s.width > 0, s.height > 0, frames[i].width > 0, frames[i].height > 0 else { return nil }
+      sizes[i] = s
+    }
+    guard changedItems.allSatisfy({ sizes[$0]?.width == frames[$0].width }) else {
+      return changedItems.first.flatMap {
+        repacking(from: $0, in: context, frames: frames, lines: lines, sizes: sizes, tolerance: tolerance)
+      }
+    }
     return lines.replacing(changedItems, frames: frames) { _, items, changed, frames, offset in
       // Items are top-aligned: the line's height is its tallest item's, the line's top stays.
       var oldHeight = 0.0
       for j in items { oldHeight = Swift.max(oldHeight, frames[j - offset].height) }
       for i in changed {
-        let s = item(i).size
-        let old = frames[i - offset]
-        guard s.width > 0, s.height > 0, old.width > 0, old.height > 0, s.width == old.width,
-          s.width <= limit + tolerance
-        else { return nil }
+        guard let s = sizes[i], s.width <= limit + tolerance else { return nil }
         frames[i - offset].size.height = s.height
       }
       var height = 0.0
       for j in items { height = Swift.max(height, frames[j - offset].height) }
       return height - oldHeight
     }
+  }
+
+  /// Packs the lines again from the one before the line holding `first`, from the top it
+  /// had, the changed items at `sizes` and the others at their frames' sizes (the sizes
+  /// they were packed at), until a line starts again at an item after the last changed one
+  /// where one started before: the lines from there on are the old ones, moved by the
+  /// difference in their tops. `nil` when a changed item is wider than the line.
+  ///
+  /// - Complexity: O(items from the line before `first`'s to the first line that starts
+  ///   where it did, after the last changed item); the section's end at worst.
+  private func repacking(
+    from first: Int, in context: SectionLayoutContext, frames: [Rect], lines: ArrangedLines<Self>,
+    sizes: [Int: Size], tolerance: Double
+  ) -> ItemReplacement? {
+    guard let starts = lines.lineStarts, frames.count == lines.itemCount, let last = sizes.keys.max() else {
+      return nil
+    }
+    // From the line before: an item that narrowed at the start of its line may now fit at
+    // the end of that one. Lines before it broke on items that did not change.
+    let index = Swift.max(0, lines.line(holding: first).index - 1)
+    let items = lines.line(holding: Int(starts[index])).items
+    var top = Double.infinity
+    for j in items { top = Swift.min(top, frames[j].minY) }
+    var reports = DiagnosticLog()
+    let packed = pack(
+      items.lowerBound..<frames.count, top: top, in: context, size: { sizes[$0] ?? frames[$0].size },
+      oldLines: (starts, lines.line(holding: last).index + 1), diagnostics: &reports)
+    // Only an oversized changed item is reported here (the spacings' repairs were reported
+    // when the section was arranged): a repair the section's full layout reports.
+    guard !reports.diagnostics.contains(where: { $0.code == "item.oversized" }) else { return nil }
+    let run = items.lowerBound..<packed.end
+    let offset = Int32(truncatingIfNeeded: run.lowerBound)
+    let newStarts = lineStarts(of: packed.frames, limit: context.availableCrossExtent, tolerance: tolerance)
+    // The old lines from where the packing met them again, moved by what their top moved.
+    let met = packed.end < frames.count
+    let kept = met ? starts[lines.line(holding: packed.end).index...] : []
+    let shift = met ? packed.mainExtent - frames[packed.end].minY : 0
+    let mainExtent = met ? lines.mainExtent + shift : packed.mainExtent
+    let relined = Array(starts[..<index]) + newStarts.map { $0 + offset } + kept
+    return ItemReplacement(
+      items: run, frames: packed.frames, shift: shift, mainExtent: mainExtent,
+      memo: lines.relined(relined, mainExtent: mainExtent))
   }
 
   /// The first item of every line ``arrangeItems(in:item:diagnostics:)`` made, found by
