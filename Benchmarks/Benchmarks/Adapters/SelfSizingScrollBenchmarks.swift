@@ -25,9 +25,11 @@ func selfSizingScrollBenchmarks() {
   }
 
   selfSizingScrollBenchmark("Self-sizing fling of 20 frames, plugin flow, one section of 100k") {
-    AdapterFixture(
-      layout: PluginLayout(), dataSource: PluginBenchmarkDelegate(counts: [100_000]), cellClass: FittingRowCell.self,
-      frameStep: 48)
+    pluginFlowFixture(cellClass: FittingRowCell.self)
+  }
+
+  selfSizingScrollBenchmark("Self-sizing fling of 20 frames, plugin flow tags, one section of 100k") {
+    pluginFlowFixture(cellClass: FittingTagCell.self)
   }
 
   selfSizingScrollBenchmark("Self-sizing fling of 20 frames, compositional list, one section of 100k") {
@@ -49,6 +51,13 @@ func splitFixture(cellClass: UICollectionViewCell.Type) -> AdapterFixture<
   layout.minimumItemLineSpacing = 4
   return AdapterFixture(
     layout: layout, dataSource: BenchmarkDelegate(counts: [100_000]), cellClass: cellClass, frameStep: 48)
+}
+
+/// A plugin layout's flow section of 100k cells of `cellClass`, 48 points a frame.
+@MainActor
+func pluginFlowFixture(cellClass: UICollectionViewCell.Type) -> AdapterFixture<PluginLayout, PluginBenchmarkDelegate> {
+  AdapterFixture(
+    layout: PluginLayout(), dataSource: PluginBenchmarkDelegate(counts: [100_000]), cellClass: cellClass, frameStep: 48)
 }
 
 /// Twenty scroll frames of a fling already under way: `setUp`'s fixture scrolled three

@@ -15,17 +15,22 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   // Self-sizing: one cell in the middle of a single section of 100k measured again (two
-  // heights in turn), then the layout updated; the steady state, after the section's first
-  // measurement. A flow section re-places the cell's line; a staggered one, which reads
-  // aspect ratios and not sizes, stays as it is.
-  let measuredSections: [(String, any ItemArranger)] = [
-    ("Flow", FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4)),
+  // heights in turn; for the flow also two widths, as a tag that fits its text), then the
+  // layout updated; the steady state, after the section's first measurement. A flow
+  // section re-places the cell's line, or packs its lines again until they meet the old
+  // ones; a staggered one, which reads aspect ratios and not sizes, stays as it is.
+  let measuredSections: [(String, any ItemArranger, atAnotherWidth: Bool)] = [
+    ("Flow", FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4), false),
+    ("Flow", FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4), true),
     (
-      "Staggered", StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 4, placement: .shortestColumn)
+      "Staggered",
+      StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 4, placement: .shortestColumn),
+      false
     ),
   ]
-  for (name, arranger) in measuredSections {
-    Benchmark("\(name) one cell measured, one section of 100k", configuration: .init(timeUnits: .microseconds)) {
+  for (name, arranger, atAnotherWidth) in measuredSections {
+    let measured = atAnotherWidth ? "one cell measured at another width" : "one cell measured"
+    Benchmark("\(name) \(measured), one section of 100k", configuration: .init(timeUnits: .microseconds)) {
       benchmark in
       let source = OneSection(itemCount: 100_000, layout: arranger)
       var layout = PluginLayoutEngine()
@@ -37,7 +42,11 @@ let benchmarks: @Sendable () -> Void = {
       layout.prepare(environment: PluginSource.portrait, dataSource: source)
       benchmark.startMeasurement()
       for i in benchmark.scaledIterations {
-        layout.setMeasuredSize(Size(width: width, height: i % 2 == 0 ? 64 : 80), for: cell)
+        let size =
+          atAnotherWidth
+          ? Size(width: width + (i % 2 == 0 ? 30 : -10), height: 72)
+          : Size(width: width, height: i % 2 == 0 ? 64 : 80)
+        layout.setMeasuredSize(size, for: cell)
         layout.prepare(environment: PluginSource.portrait, dataSource: source)
       }
       benchmark.stopMeasurement()

@@ -32,17 +32,25 @@ struct FlowLinePacker {
   func arrange<Layout: Hashable & Sendable>(
     _ context: SectionLayoutContext, for layout: Layout, size: (Int) -> Size, diagnostics: inout DiagnosticLog
   ) -> ItemArrangement {
-    let (frames, mainExtent) = pack(
-      0..<context.itemCount, top: 0, section: context.section, size: size, diagnostics: &diagnostics)
-    return ItemArrangement(frames: frames, mainExtent: mainExtent, linesOf: layout, in: context)
+    let packed = pack(0..<context.itemCount, top: 0, section: context.section, size: size, diagnostics: &diagnostics)
+    return ItemArrangement(frames: packed.frames, mainExtent: packed.mainExtent, linesOf: layout, in: context)
   }
 
   /// Packs `items`, of the sizes `size` gives, into lines from `top`, the first of them
-  /// starting a line; returns their frames (the first item's at index 0) and where the
-  /// last line ends (`top` for none).
+  /// starting a line; returns their frames (the first item's at index 0), where the last
+  /// line ends (`top` for none) and the item the packing stopped before (`items.upperBound`
+  /// when it packed them all).
+  ///
+  /// With `oldLines`, it stops at the first line it opens at an item that also opened one
+  /// of `oldLines.starts` from index `oldLines.from` on (lines after every changed item):
+  /// from there the old lines are what the packing would give again, one line-top
+  /// difference further along. `mainExtent` is then that line's new top.
+  // Inlined into its two callers, so `size` is too (the grid's sizes are computed per item).
+  @inline(__always)
   private func pack(
-    _ items: Range<Int>, top: Double, section: Int, size: (Int) -> Size, diagnostics: inout DiagnosticLog
-  ) -> (frames: [Rect], mainExtent: Double) {
+    _ items: Range<Int>, top: Double, section: Int, size: (Int) -> Size,
+    oldLines: (starts: [Int32], from: Int)? = nil, diagnostics: inout DiagnosticLog
+  ) -> (frames: [Rect], mainExtent: Double, end: Int) {
     let count = items.count
     let first = items.lowerBound
     let tolerance = 1e-9 * Swift.max(1, limit)
@@ -56,6 +64,8 @@ struct FlowLinePacker {
     var lineEndX = 0.0
     var lineEndY = top
     var bottom = top
+    // The next old line start that may meet a new one (items only increase).
+    var nextOld = oldLines?.from ?? 0
 
     for i in 0..<count {
       var s = size(first + i)
@@ -72,6 +82,10 @@ struct FlowLinePacker {
         lineTop = bottom + lineSpacing
         x = 0
         lineEndY = lineTop
+        if let old = oldLines {
+          while nextOld < old.starts.count && Int(old.starts[nextOld]) < first + i { nextOld += 1 }
+          if nextOld < old.starts.count && Int(old.starts[nextOld]) == first + i { return (frames, lineTop, first + i) }
+        }
       }
       frames.append(Rect(x: x, y: lineTop, width: s.width, height: s.height))
       lineEndX = x + s.width
@@ -80,18 +94,20 @@ struct FlowLinePacker {
     }
     let mainExtent = count > 0 ? Swift.max(bottom, lineEndY) : top
     if count > 0 { close(lineStart..<count, endX: lineEndX, endY: lineEndY, isLast: true, in: &frames) }
-    return (frames, mainExtent)
+    return (frames, mainExtent, items.upperBound)
   }
 
   /// Re-places the lines of `changedItems` (see ``ArrangedLines``) after they took the sizes
-  /// `size` gives: each line in place when the items keep their widths, else every line
-  /// again from the one before the first changed item's to the section's end, from the
-  /// frames' sizes (a width may break the lines around it elsewhere). `nil` when a size is `nil` or an item
-  /// is wider than the line (a repair to report).
+  /// `size` gives: each line in place when the items keep their widths, else the lines
+  /// again from the one before the first changed item's, from the frames' sizes (a width may
+  /// break the lines around it elsewhere), until a line starts where one started before
+  /// (see `repacking`). `nil` when a size is `nil` or an item is wider than the line (a
+  /// repair to report).
   ///
   /// - Complexity: O(items from the first changed line to the last) when the widths are
-  ///   kept, else O(items from the first changed line to the end); no size is asked for
-  ///   but the changed items'.
+  ///   kept, else O(items from the line before the first changed one to the first line
+  ///   after the last that starts where it did), the section's end at worst; no size is
+  ///   asked for but the changed items'.
   func replacing<Layout>(
     _ changedItems: [Int], frames: [Rect], lines: ArrangedLines<Layout>, size: (Int) -> Size?
   ) -> ItemReplacement? {
@@ -112,33 +128,50 @@ struct FlowLinePacker {
     }
   }
 
-  /// Packs every line again from the one before the line holding `first` to the section's
-  /// end, from the top it had, the changed items at `sizes` and the others at their frames'
-  /// sizes (the sizes they were packed at); `nil` when an item is wider than the line.
+  /// Packs the lines again from the one before the line holding `first`, from the top it
+  /// had, the changed items at `sizes` and the others at their frames' sizes (the sizes
+  /// they were packed at), until a line starts again at an item after the last changed one
+  /// where one started before: each line is placed from its first item and its top alone,
+  /// so the lines from there on are the old ones, moved by the difference in their tops.
+  /// `nil` when an item is wider than the line.
   ///
-  /// - Complexity: O(items from the line before `first`'s to the end).
+  /// - Complexity: O(items from the line before `first`'s to the first line that starts
+  ///   where it did, after the last changed item); the section's end at worst.
   private func repacking<Layout>(
     from first: Int, frames: [Rect], lines: ArrangedLines<Layout>, sizes: [Int: Size]
   ) -> ItemReplacement? {
-    guard let starts = lines.lineStarts, frames.count == lines.itemCount else { return nil }
+    guard let starts = lines.lineStarts, frames.count == lines.itemCount, let last = sizes.keys.max() else {
+      return nil
+    }
     // From the line before: an item that narrowed at the start of its line may now fit at
     // the end of that one. Lines before it broke on items that did not change.
-    let changedLine = lines.line(holding: first).index
-    let index = Swift.max(0, changedLine - 1)
+    let index = Swift.max(0, lines.line(holding: first).index - 1)
     let items = lines.line(holding: Int(starts[index])).items
-    var top = Double.infinity
-    for j in items { top = Swift.min(top, frames[j].minY) }
-    let run = items.lowerBound..<frames.count
     var reports = DiagnosticLog()
-    let (packed, mainExtent) = pack(
-      run, top: top, section: 0, size: { sizes[$0] ?? frames[$0].size }, diagnostics: &reports)
+    let packed = pack(
+      items.lowerBound..<frames.count, top: Self.top(of: items, in: frames), section: 0,
+      size: { sizes[$0] ?? frames[$0].size }, oldLines: (starts, lines.line(holding: last).index + 1),
+      diagnostics: &reports)
     // Only an oversized item is reported here: a repair the section's full layout reports.
     guard reports.isEmpty else { return nil }
+    let run = items.lowerBound..<packed.end
     let offset = Int32(truncatingIfNeeded: run.lowerBound)
-    let relined = Array(starts[..<index]) + lineStarts(of: packed).map { $0 + offset }
+    // The old lines from where the packing met them again, moved by what their top moved.
+    let met = packed.end < frames.count
+    let kept = met ? starts[lines.line(holding: packed.end).index...] : []
+    let shift = met ? packed.mainExtent - Self.top(of: lines.line(holding: packed.end).items, in: frames) : 0
+    let mainExtent = met ? lines.mainExtent + shift : packed.mainExtent
+    let relined = Array(starts[..<index]) + lineStarts(of: packed.frames).map { $0 + offset } + kept
     return ItemReplacement(
-      items: run, frames: packed, shift: 0, mainExtent: mainExtent,
+      items: run, frames: packed.frames, shift: shift, mainExtent: mainExtent,
       memo: lines.relined(relined, mainExtent: mainExtent))
+  }
+
+  /// A line's top: its tallest item's (centring moves the others down). O(items).
+  private static func top(of line: Range<Int>, in frames: [Rect]) -> Double {
+    var top = Double.infinity
+    for j in line { top = Swift.min(top, frames[j].minY) }
+    return top
   }
 
   /// The first item of every line `arrange` made, found by making its decisions again over

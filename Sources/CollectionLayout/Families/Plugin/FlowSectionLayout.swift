@@ -41,12 +41,12 @@ public struct FlowSectionLayout: ItemArranger, Hashable {
   /// Re-places the lines of the changed items when their widths are unchanged (a cell
   /// measured at the width it was given): each line takes its new height, its items
   /// centred again, and the lines after it move. When a width changed, packs the lines
-  /// again from the one before the first changed item's to the end, from the frames'
-  /// sizes, without asking for the other items. `nil` (the section laid out again) when an
-  /// item is wider than the line.
+  /// again from the one before the first changed item's, from the frames' sizes, without
+  /// asking for the other items, until a line starts where one started before; the lines
+  /// after it move. `nil` (the section laid out again) when an item is wider than the line.
   ///
-  /// - Complexity: O(items from the first changed line to the last), or to the section's
-  ///   end when a width changed.
+  /// - Complexity: O(items from the first changed line to the last); when a width changed,
+  ///   to the first line after them that starts where it did (the section's end at worst).
   public func replacingItems(
     _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
     memo: (any Sendable)?, diagnostics: inout DiagnosticLog

@@ -58,8 +58,8 @@ public struct GridSectionLayout: ItemArranger, Hashable {
   /// and aspect ratio, as ``FlowSectionLayout/replacingItems(_:in:frames:item:memo:diagnostics:)``
   /// does. A measured size changes nothing here: the grid sizes items itself.
   ///
-  /// - Complexity: O(items from the first changed line to the last), or to the section's
-  ///   end when a width changed.
+  /// - Complexity: O(items from the first changed line to the last); when a width changed,
+  ///   to the first line after them that starts where it did (the section's end at worst).
   public func replacingItems(
     _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
     memo: (any Sendable)?, diagnostics: inout DiagnosticLog
