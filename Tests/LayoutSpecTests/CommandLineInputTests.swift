@@ -177,6 +177,24 @@ import Testing
     #expect(svg.stdout.contains("fill=\"#FDE9C9\""))
   }
 
+  /// The gallery's Reduce Motion example is the effects example with the setting on: no
+  /// element is scaled or moved by an effect (every frame is the list's own), and only the
+  /// fade is left to change the drawing.
+  @Test func theReducedMotionExampleKeepsOnlyTheFade() throws {
+    let examples = CommandLineTests.packageRoot.appendingPathComponent("Examples")
+    let reduced = ComputedLayout(
+      spec: try Spec.load(path: examples.appendingPathComponent("PluginEffectsReducedMotion.yaml").path))
+    var effects = try Spec.load(path: examples.appendingPathComponent("PluginEffects.yaml").path)
+    #expect(reduced.spec.container.reducesMotion && !effects.container.reducesMotion)
+    effects.container.reducesMotion = true
+    let elements = reduced.elements()
+    #expect(ComputedLayout(spec: effects).elements() == elements)
+    #expect(elements.allSatisfy { $0.transform == .identity })
+    var still = effects
+    for s in still.sections.indices { still.sections[s].effects = [] }
+    #expect(ComputedLayout(spec: still).elements().map(\.frame) == elements.map(\.frame))
+  }
+
   /// The report shows what the effects did — alpha, transform, zIndex
   /// and hidden, as the engine gives them.
   @Test func theReportShowsEffectsResults() throws {

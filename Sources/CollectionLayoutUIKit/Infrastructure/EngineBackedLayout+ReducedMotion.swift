@@ -36,12 +36,14 @@ extension EngineBackedLayout {
   }
 
   /// Starts following the system's setting: UIKit posts
-  /// `UIAccessibility.reduceMotionStatusDidChangeNotification` (iOS 8, tvOS 9) on the main
-  /// thread when the person turns Reduce Motion on or off. Once per layout.
+  /// `UIAccessibility.reduceMotionStatusDidChangeNotification` (iOS 8, tvOS 9) when the
+  /// person turns Reduce Motion on or off. Once per layout.
   func followReduceMotionSetting() {
     guard reduceMotionObservation == nil else { return }
     reduceMotionObservation = NotificationObservation(name: UIAccessibility.reduceMotionStatusDidChangeNotification) {
       [weak self] _ in
+      // No queue: the block runs where the notification is posted, and UIKit posts its
+      // accessibility notifications on the main thread (`StripFocusFollower` relies on it).
       onMainThread { self?.reducedMotionMayHaveChanged() }
     }
   }

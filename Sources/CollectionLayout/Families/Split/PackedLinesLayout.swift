@@ -11,8 +11,9 @@
 /// - Complexity: O(n) time, one pass (two with line-height normalisation), no allocation
 /// beyond the frames. An item whose height alone changed (a measured cell) re-places its
 /// line, the lines after it moved in one pass; one whose width changed packs the lines
-/// again from the line before its own, from the sizes they hold; from the section's first
-/// such change, four bytes per line say where its lines break.
+/// again from the line before its own, from the sizes they hold, until they meet the old
+/// ones; from the section's first such change, four bytes per line say where its lines
+/// break.
 public struct PackedLinesLayout: ItemArranger, Hashable {
   /// The exact gap between neighbouring items of a line.
   public var interItemSpacing: Double
@@ -115,14 +116,16 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
   /// Re-places the lines of the changed items when their widths are unchanged (a cell
   /// measured at the width it was given): each line takes its tallest item's height and the
   /// lines after it move. When a width changed, packs the lines again from the one before
-  /// the first changed item's to the section's end, from the frames' sizes, without asking
-  /// for the other items. `nil` (the section laid out again) when an item has or gets no
+  /// the first changed item's, from the frames' sizes, without asking for the other items,
+  /// until a line starts where one started before (see `repacking`); the lines after it
+  /// move. `nil` (the section laid out again) when an item has or gets no
   /// area (it takes no space, so lines may break elsewhere), a changed item is wider than
   /// the line (a repair to report), or line heights are normalised (the frames no longer
   /// tell the items' own heights).
   ///
   /// - Complexity: O(items from the first changed line to the last) when the widths are
-  ///   kept, else O(items from the line before the first changed one to the end).
+  ///   kept, else O(items from the line before the first changed one to the first line
+  ///   after the last that starts where it did), the section's end at worst.
   public func replacingItems(
     _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
     memo: (any Sendable)?, diagnostics: inout DiagnosticLog
