@@ -48,9 +48,9 @@ extension EngineBackedLayout {
     }
   }
 
-  /// Lays the effects out again at the next layout pass when what ``reducesMotion`` says
-  /// differs from what the engine runs; nothing when it does not (a layout that was never
-  /// prepared has nothing to change).
+  /// Marks the layout for the next layout pass when what ``reducesMotion`` says differs from
+  /// what the engine runs, which then chooses every section's effects again; nothing when
+  /// they agree, so a change that does not concern this layout invalidates nothing.
   func reducedMotionMayHaveChanged() {
     guard let core, core.reducesMotion != reducesMotion else { return }
     needsUpdate = true
