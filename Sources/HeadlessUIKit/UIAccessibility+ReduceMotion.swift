@@ -10,7 +10,7 @@ import Foundation
 extension UIAccessibility {
   /// Whether the Reduce Motion setting is on (`UIAccessibilityIsReduceMotionEnabled`).
   /// Headless: off, except inside ``headlessWithReduceMotion(_:_:)``.
-  @MainActor public static var isReduceMotionEnabled: Bool { reduceMotion.isOn }
+  @MainActor public static var isReduceMotionEnabled: Bool { reduceMotionIsOn }
 
   /// Posted when Reduce Motion is turned on or off
   /// (`UIAccessibilityReduceMotionStatusDidChangeNotification`); it carries nothing.
@@ -28,7 +28,7 @@ extension UIAccessibility {
   /// - Returns: What `body` returns.
   @MainActor
   public static func headlessWithReduceMotion<Result>(_ isOn: Bool, _ body: () throws -> Result) rethrows -> Result {
-    let before = reduceMotion.isOn
+    let before = reduceMotionIsOn
     setReduceMotion(isOn)
     defer { setReduceMotion(before) }
     return try body()
@@ -37,17 +37,11 @@ extension UIAccessibility {
   /// Sets the setting and posts the notification when it changes.
   @MainActor
   private static func setReduceMotion(_ isOn: Bool) {
-    guard reduceMotion.isOn != isOn else { return }
-    reduceMotion.isOn = isOn
+    guard reduceMotionIsOn != isOn else { return }
+    reduceMotionIsOn = isOn
     NotificationCenter.default.post(name: reduceMotionStatusDidChangeNotification, object: nil)
   }
 
   /// The setting's one value for the process.
-  @MainActor private static let reduceMotion = ReduceMotionSetting()
-
-  /// Holds the setting (a class, so the constant above can hold it on the main actor).
-  @MainActor
-  private final class ReduceMotionSetting {
-    var isOn = false
-  }
+  @MainActor private static var reduceMotionIsOn = false
 }

@@ -135,3 +135,74 @@ extension ItemArrangement {
       memo: ArrangedLines(layout: layout, context: context, mainExtent: mainExtent, isOnePerItem: isOnePerItem))
   }
 }
+
+/// The old line starts a packing of lines again may meet (``ArrangedLines``), walked forward
+/// as it opens lines.
+struct LineMeeting {
+  /// The first item of every old line.
+  let starts: [Int32]
+  /// The next old line that may start where a new one does.
+  var next: Int
+
+  /// Whether an old line started at `item`, the first item of a line the packing opens
+  /// (items only increase). O(1) amortised.
+  mutating func meets(at item: Int) -> Bool {
+    while next < starts.count && Int(starts[next]) < item { next += 1 }
+    return next < starts.count && Int(starts[next]) == item
+  }
+}
+
+/// Packing lines again after an item took another width: from the line before the first
+/// changed item's, until a line starts at an item after the last changed one where a line
+/// started before. A line is placed from its first item and its top alone, so the lines
+/// from there on are the old ones, moved by the difference in their tops.
+extension ArrangedLines {
+  /// Where a packing for `changedItems` (ascending, not empty; the lines found) starts: the
+  /// line before the first one's, its items and its top in `frames` (an item that narrowed
+  /// at the start of its line may now fit at the end of the one before; lines before that
+  /// broke on items that did not change), and the old lines it may meet, those after the
+  /// last one's.
+  ///
+  /// - Complexity: O(log lines + the line's items).
+  func repackingStart(for changedItems: [Int], in frames: [Rect]) -> (
+    line: Int, items: Range<Int>, top: Double, meeting: LineMeeting
+  )? {
+    guard let starts = lineStarts, let first = changedItems.first, let last = changedItems.last else { return nil }
+    let index = Swift.max(0, line(holding: first).index - 1)
+    let items = line(holding: Int(starts[index])).items
+    return (
+      index, items, Self.top(of: items, in: frames), LineMeeting(starts: starts, next: line(holding: last).index + 1)
+    )
+  }
+
+  /// The replacement made of the lines from line `index` packed again into `packed` (one
+  /// frame per item from the line's first): the packing stopped before item `end` at a line
+  /// whose new top is `endTop`, or packed to the section's end (`end` is `frames.count`)
+  /// and ended at `endTop`. `packedStarts` are the packed lines' first items, counted from
+  /// the line's first item.
+  ///
+  /// - Complexity: O(lines) for the line starts kept, plus the met line's items.
+  func replacement(
+    repackingFrom index: Int, frames: [Rect], packed: [Rect], packedStarts: [Int32], end: Int, endTop: Double
+  ) -> ItemReplacement? {
+    guard let starts = lineStarts else { return nil }
+    let first = Int(starts[index])
+    let met = end < frames.count
+    let metLine = met ? line(holding: end) : (index: starts.count, items: end..<end)
+    let shift = met ? endTop - Self.top(of: metLine.items, in: frames) : 0
+    let extent = met ? mainExtent + shift : endTop
+    let offset = Int32(truncatingIfNeeded: first)
+    let newStarts = Array(starts[..<index]) + packedStarts.map { $0 + offset } + starts[metLine.index...]
+    return ItemReplacement(
+      items: first..<end, frames: packed, shift: shift, mainExtent: extent,
+      memo: relined(newStarts, mainExtent: extent))
+  }
+
+  /// A line's top in `frames`: its highest item's (items centred across a line move down).
+  /// O(items).
+  static func top(of line: Range<Int>, in frames: [Rect]) -> Double {
+    var top = Double.infinity
+    for j in line { top = Swift.min(top, frames[j].minY) }
+    return top
+  }
+}

@@ -41,15 +41,13 @@ struct FlowLinePacker {
   /// line ends (`top` for none) and the item the packing stopped before (`items.upperBound`
   /// when it packed them all).
   ///
-  /// With `oldLines`, it stops at the first line it opens at an item that also opened one
-  /// of `oldLines.starts` from index `oldLines.from` on (lines after every changed item):
-  /// from there the old lines are what the packing would give again, one line-top
-  /// difference further along. `mainExtent` is then that line's new top.
+  /// With `meeting`, it stops at the first line it opens where an old line started (see
+  /// ``ArrangedLines``); `mainExtent` is then that line's new top.
   // Inlined into its two callers, so `size` is too (the grid's sizes are computed per item).
   @inline(__always)
   private func pack(
     _ items: Range<Int>, top: Double, section: Int, size: (Int) -> Size,
-    oldLines: (starts: [Int32], from: Int)? = nil, diagnostics: inout DiagnosticLog
+    meeting: LineMeeting? = nil, diagnostics: inout DiagnosticLog
   ) -> (frames: [Rect], mainExtent: Double, end: Int) {
     let count = items.count
     let first = items.lowerBound
@@ -64,8 +62,7 @@ struct FlowLinePacker {
     var lineEndX = 0.0
     var lineEndY = top
     var bottom = top
-    // The next old line start that may meet a new one (items only increase).
-    var nextOld = oldLines?.from ?? 0
+    var meeting = meeting
 
     for i in 0..<count {
       var s = size(first + i)
@@ -82,10 +79,7 @@ struct FlowLinePacker {
         lineTop = bottom + lineSpacing
         x = 0
         lineEndY = lineTop
-        if let old = oldLines {
-          while nextOld < old.starts.count && Int(old.starts[nextOld]) < first + i { nextOld += 1 }
-          if nextOld < old.starts.count && Int(old.starts[nextOld]) == first + i { return (frames, lineTop, first + i) }
-        }
+        if meeting?.meets(at: first + i) == true { return (frames, lineTop, first + i) }
       }
       frames.append(Rect(x: x, y: lineTop, width: s.width, height: s.height))
       lineEndX = x + s.width
@@ -119,7 +113,7 @@ struct FlowLinePacker {
       sizes[i] = s
     }
     guard changedItems.allSatisfy({ sizes[$0]?.width == frames[$0].width }) else {
-      return changedItems.first.flatMap { repacking(from: $0, frames: frames, lines: lines, sizes: sizes) }
+      return repacking(changedItems, frames: frames, lines: lines, sizes: sizes)
     }
     return lines.replacing(changedItems, frames: frames) { line, items, changed, frames, offset in
       relay(
@@ -128,50 +122,28 @@ struct FlowLinePacker {
     }
   }
 
-  /// Packs the lines again from the one before the line holding `first`, from the top it
-  /// had, the changed items at `sizes` and the others at their frames' sizes (the sizes
-  /// they were packed at), until a line starts again at an item after the last changed one
-  /// where one started before: each line is placed from its first item and its top alone,
-  /// so the lines from there on are the old ones, moved by the difference in their tops.
-  /// `nil` when an item is wider than the line.
+  /// Packs the lines again from the one before the first changed item's (see
+  /// ``ArrangedLines``), the changed items at `sizes` and the others at their frames' sizes
+  /// (the sizes they were packed at), until a line starts where one started before after
+  /// the last changed item. `nil` when an item is wider than the line.
   ///
-  /// - Complexity: O(items from the line before `first`'s to the first line that starts
-  ///   where it did, after the last changed item); the section's end at worst.
+  /// - Complexity: O(items from the line before the first changed one's to the first line
+  ///   that starts where it did, after the last changed item); the section's end at worst.
   private func repacking<Layout>(
-    from first: Int, frames: [Rect], lines: ArrangedLines<Layout>, sizes: [Int: Size]
+    _ changedItems: [Int], frames: [Rect], lines: ArrangedLines<Layout>, sizes: [Int: Size]
   ) -> ItemReplacement? {
-    guard let starts = lines.lineStarts, frames.count == lines.itemCount, let last = sizes.keys.max() else {
+    guard frames.count == lines.itemCount, let start = lines.repackingStart(for: changedItems, in: frames) else {
       return nil
     }
-    // From the line before: an item that narrowed at the start of its line may now fit at
-    // the end of that one. Lines before it broke on items that did not change.
-    let index = Swift.max(0, lines.line(holding: first).index - 1)
-    let items = lines.line(holding: Int(starts[index])).items
     var reports = DiagnosticLog()
     let packed = pack(
-      items.lowerBound..<frames.count, top: Self.top(of: items, in: frames), section: 0,
-      size: { sizes[$0] ?? frames[$0].size }, oldLines: (starts, lines.line(holding: last).index + 1),
-      diagnostics: &reports)
+      start.items.lowerBound..<frames.count, top: start.top, section: 0, size: { sizes[$0] ?? frames[$0].size },
+      meeting: start.meeting, diagnostics: &reports)
     // Only an oversized item is reported here: a repair the section's full layout reports.
     guard reports.isEmpty else { return nil }
-    let run = items.lowerBound..<packed.end
-    let offset = Int32(truncatingIfNeeded: run.lowerBound)
-    // The old lines from where the packing met them again, moved by what their top moved.
-    let met = packed.end < frames.count
-    let kept = met ? starts[lines.line(holding: packed.end).index...] : []
-    let shift = met ? packed.mainExtent - Self.top(of: lines.line(holding: packed.end).items, in: frames) : 0
-    let mainExtent = met ? lines.mainExtent + shift : packed.mainExtent
-    let relined = Array(starts[..<index]) + lineStarts(of: packed.frames).map { $0 + offset } + kept
-    return ItemReplacement(
-      items: run, frames: packed.frames, shift: shift, mainExtent: mainExtent,
-      memo: lines.relined(relined, mainExtent: mainExtent))
-  }
-
-  /// A line's top: its tallest item's (centring moves the others down). O(items).
-  private static func top(of line: Range<Int>, in frames: [Rect]) -> Double {
-    var top = Double.infinity
-    for j in line { top = Swift.min(top, frames[j].minY) }
-    return top
+    return lines.replacement(
+      repackingFrom: start.line, frames: frames, packed: packed.frames, packedStarts: lineStarts(of: packed.frames),
+      end: packed.end, endTop: packed.mainExtent)
   }
 
   /// The first item of every line `arrange` made, found by making its decisions again over

@@ -44,10 +44,8 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
   /// item packed, where the last line ends (`top` when no item has area) and the item the
   /// packing stopped before (`items.upperBound` when it packed them all).
   ///
-  /// With `oldLines`, it stops at the first line it opens at an item that also opened one
-  /// of `oldLines.starts` from index `oldLines.from` on (lines after every changed item):
-  /// from there the old lines are what the packing would give again, one line-top
-  /// difference further along. `mainExtent` is then that line's new top.
+  /// With `meeting`, it stops at the first line it opens where an old line started (see
+  /// ``ArrangedLines``); `mainExtent` is then that line's new top.
   ///
   /// - Complexity: O(items packed), one pass (two with line-height normalisation).
   // Inlined into its two callers, so `size` is too: a call through a closure per item cost
@@ -55,7 +53,7 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
   @inline(__always)
   private func pack(
     _ items: Range<Int>, top: Double, in context: SectionLayoutContext, size: (Int) -> Size,
-    oldLines: (starts: [Int32], from: Int)? = nil, diagnostics: inout DiagnosticLog
+    meeting: LineMeeting? = nil, diagnostics: inout DiagnosticLog
   ) -> (frames: [Rect], mainExtent: Double, end: Int) {
     let section = context.section
     let spacing = diagnostics.nonNegative(interItemSpacing, "interItemSpacing", section: section)
@@ -71,8 +69,7 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
     var lineHeight = 0.0
     var lineStart = 0
     var lineIsOpen = false
-    // The next old line start that may meet a new one (items only increase).
-    var nextOld = oldLines?.from ?? 0
+    var meeting = meeting
 
     func closeLine(upTo end: Int) {
       guard normalizesLineHeight else { return }
@@ -99,10 +96,7 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
         x = 0
         lineHeight = 0
         lineStart = frames.count
-        if let old = oldLines {
-          while nextOld < old.starts.count && Int(old.starts[nextOld]) < i { nextOld += 1 }
-          if nextOld < old.starts.count && Int(old.starts[nextOld]) == i { return (frames, lineTop, i) }
-        }
+        if meeting?.meets(at: i) == true { return (frames, lineTop, i) }
       }
       frames.append(Rect(x: x, y: lineTop, width: s.width, height: s.height))
       lineIsOpen = true
@@ -142,9 +136,7 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
       sizes[i] = s
     }
     guard changedItems.allSatisfy({ sizes[$0]?.width == frames[$0].width }) else {
-      return changedItems.first.flatMap {
-        repacking(from: $0, in: context, frames: frames, lines: lines, sizes: sizes, tolerance: tolerance)
-      }
+      return repacking(changedItems, in: context, frames: frames, lines: lines, sizes: sizes, tolerance: tolerance)
     }
     return lines.replacing(changedItems, frames: frames) { _, items, changed, frames, offset in
       // Items are top-aligned: the line's height is its tallest item's, the line's top stays.
@@ -160,46 +152,31 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
     }
   }
 
-  /// Packs the lines again from the one before the line holding `first`, from the top it
-  /// had, the changed items at `sizes` and the others at their frames' sizes (the sizes
-  /// they were packed at), until a line starts again at an item after the last changed one
-  /// where one started before: the lines from there on are the old ones, moved by the
-  /// difference in their tops. `nil` when a changed item is wider than the line.
+  /// Packs the lines again from the one before the first changed item's (see
+  /// ``ArrangedLines``), the changed items at `sizes` and the others at their frames' sizes
+  /// (the sizes they were packed at), until a line starts where one started before after
+  /// the last changed item. `nil` when a changed item is wider than the line.
   ///
-  /// - Complexity: O(items from the line before `first`'s to the first line that starts
-  ///   where it did, after the last changed item); the section's end at worst.
+  /// - Complexity: O(items from the line before the first changed one's to the first line
+  ///   that starts where it did, after the last changed item); the section's end at worst.
   private func repacking(
-    from first: Int, in context: SectionLayoutContext, frames: [Rect], lines: ArrangedLines<Self>,
+    _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], lines: ArrangedLines<Self>,
     sizes: [Int: Size], tolerance: Double
   ) -> ItemReplacement? {
-    guard let starts = lines.lineStarts, frames.count == lines.itemCount, let last = sizes.keys.max() else {
+    guard frames.count == lines.itemCount, let start = lines.repackingStart(for: changedItems, in: frames) else {
       return nil
     }
-    // From the line before: an item that narrowed at the start of its line may now fit at
-    // the end of that one. Lines before it broke on items that did not change.
-    let index = Swift.max(0, lines.line(holding: first).index - 1)
-    let items = lines.line(holding: Int(starts[index])).items
-    var top = Double.infinity
-    for j in items { top = Swift.min(top, frames[j].minY) }
     var reports = DiagnosticLog()
     let packed = pack(
-      items.lowerBound..<frames.count, top: top, in: context, size: { sizes[$0] ?? frames[$0].size },
-      oldLines: (starts, lines.line(holding: last).index + 1), diagnostics: &reports)
+      start.items.lowerBound..<frames.count, top: start.top, in: context, size: { sizes[$0] ?? frames[$0].size },
+      meeting: start.meeting, diagnostics: &reports)
     // Only an oversized changed item is reported here (the spacings' repairs were reported
     // when the section was arranged): a repair the section's full layout reports.
     guard !reports.diagnostics.contains(where: { $0.code == "item.oversized" }) else { return nil }
-    let run = items.lowerBound..<packed.end
-    let offset = Int32(truncatingIfNeeded: run.lowerBound)
-    let newStarts = lineStarts(of: packed.frames, limit: context.availableCrossExtent, tolerance: tolerance)
-    // The old lines from where the packing met them again, moved by what their top moved.
-    let met = packed.end < frames.count
-    let kept = met ? starts[lines.line(holding: packed.end).index...] : []
-    let shift = met ? packed.mainExtent - frames[packed.end].minY : 0
-    let mainExtent = met ? lines.mainExtent + shift : packed.mainExtent
-    let relined = Array(starts[..<index]) + newStarts.map { $0 + offset } + kept
-    return ItemReplacement(
-      items: run, frames: packed.frames, shift: shift, mainExtent: mainExtent,
-      memo: lines.relined(relined, mainExtent: mainExtent))
+    return lines.replacement(
+      repackingFrom: start.line, frames: frames, packed: packed.frames,
+      packedStarts: lineStarts(of: packed.frames, limit: context.availableCrossExtent, tolerance: tolerance),
+      end: packed.end, endTop: packed.mainExtent)
   }
 
   /// The first item of every line ``arrangeItems(in:item:diagnostics:)`` made, found by
