@@ -2,28 +2,15 @@
 /// (``ScrollEffect/reducedMotionForm``) in place of the effects, chosen when the section is
 /// laid out or when the setting changes, so a query costs what it did.
 extension LayoutModel {
-  /// Whether the person using the device asked for reduced motion (UIKit's
-  /// `UIAccessibility.isReduceMotionEnabled`): each section's effects are then replaced by
-  /// their ``ScrollEffect/reducedMotionForm``, so parallax, scaling and elastic spreading
-  /// stop, while fades and sticky headers go on. Off by default.
+  /// Chooses every section's effects again for ``reducesMotion`` and places the sections
+  /// again, which gathers their reaches into the layout's.
   ///
-  /// Effects apply at query time and never change the cached geometry, so the frames
-  /// queries report are those of a layout without the stopped effects; rect queries look
-  /// only as far beyond the rect as the effects that still run may move elements.
-  ///
-  /// - Complexity: O(sections + effects) when it changes: every section's effects are
-  ///   chosen again and the sections placed again; none is laid out again.
-  public var reducesMotion: Bool {
-    get { motionIsReduced }
-    set {
-      guard newValue != motionIsReduced else { return }
-      motionIsReduced = newValue
-      for s in sections.indices where !sections[s].givenEffects.isEmpty {
-        sections[s].resolveEffects(reducingMotion: newValue)
-      }
-      // Placing the sections gathers their reaches into the layout's.
-      placeSections()
+  /// - Complexity: O(sections + effects); nothing is laid out again.
+  mutating func chooseEffectsAgain() {
+    for s in sections.indices where !sections[s].givenEffects.isEmpty {
+      sections[s].resolveEffects(reducingMotion: reducesMotion)
     }
+    placeSections()
   }
 }
 

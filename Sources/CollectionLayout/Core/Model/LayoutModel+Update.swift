@@ -204,7 +204,7 @@ extension LayoutModel {
     let descriptor = source.descriptor(forSection: s, in: context)
     var geometry = SectionGeometry(
       section: s, itemCount: items.granted, descriptor: descriptor, column: context, space: space, source: source)
-    if motionIsReduced { geometry.resolveEffects(reducingMotion: true) }
+    if reducesMotion { geometry.resolveEffects(reducingMotion: true) }
     geometry.requestedItemCount = items.requested
     if let cut = items.diagnostic(section: s, limit: itemLimit) { geometry.diagnostics.insert(cut, at: 0) }
     if let note { geometry.diagnostics.insert(note, at: 0) }

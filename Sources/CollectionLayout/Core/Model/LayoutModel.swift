@@ -66,8 +66,20 @@ public struct LayoutModel: Sendable {
   public internal(set) var contentSize: Size = .zero
   /// Where content shorter than the viewport rests (``shortContentAlignment``).
   var alignment = ShortContentAlignment.start
-  /// Whether effects run in their reduced-motion forms (``reducesMotion``).
-  var motionIsReduced = false
+  /// Whether the person using the device asked for reduced motion (UIKit's
+  /// `UIAccessibility.isReduceMotionEnabled`): each section's effects are then replaced by
+  /// their ``ScrollEffect/reducedMotionForm``, so parallax, scaling and elastic spreading
+  /// stop, while fades and sticky headers go on. Off by default.
+  ///
+  /// Effects apply at query time and never change the cached geometry, so the frames
+  /// queries report are those of a layout without the stopped effects; rect queries look
+  /// only as far beyond the rect as the effects that still run may move elements.
+  ///
+  /// - Complexity: O(sections + effects) when it changes: every section's effects are
+  ///   chosen again and the sections placed again; none is laid out again.
+  public var reducesMotion = false {
+    didSet { if reducesMotion != oldValue { chooseEffectsAgain() } }
+  }
   /// How far the last placement moved every section along the main axis so that content
   /// shorter than the viewport rests at its end (0 at its start, or when it fills it).
   package internal(set) var shortContentShift = 0.0
