@@ -18,21 +18,30 @@ let benchmarks: @Sendable () -> Void = {
   // heights in turn; for the flow also two widths, as a tag that fits its text), then the
   // layout updated; the steady state, after the section's first measurement. A flow
   // section re-places the cell's line, or packs its lines again until they meet the old
-  // ones; a staggered one, which reads aspect ratios and not sizes, stays as it is.
-  let measuredSections: [(String, any ItemArranger, atAnotherWidth: Bool)] = [
-    ("Flow", FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4), false),
-    ("Flow", FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4), true),
+  // ones; a staggered one, which reads aspect ratios and not sizes, stays as it is. Tags
+  // estimated at one width (as apps estimate them) never meet the old lines: the flow packs
+  // every line after the cell's again.
+  let flow = FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4)
+  // The widths measured in turn, as offsets from the cell's width; `nil`: heights instead.
+  // Three 100-point tags fill a line: at 180 the cell opens the next line, at 140 it fits.
+  let measuredSections: [(String, OneSection, widths: (Double, Double)?)] = [
+    ("Flow one cell measured", OneSection(itemCount: 100_000, layout: flow), nil),
+    ("Flow one cell measured at another width", OneSection(itemCount: 100_000, layout: flow), (30, -10)),
     (
-      "Staggered",
-      StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 4, placement: .shortestColumn),
-      false
+      "Flow one tag estimated at 100 measured at another width",
+      OneSection(itemCount: 100_000, layout: flow, estimatedWidth: 100), (80, 40)
+    ),
+    (
+      "Staggered one cell measured",
+      OneSection(
+        itemCount: 100_000,
+        layout: StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 4, placement: .shortestColumn)),
+      nil
     ),
   ]
-  for (name, arranger, atAnotherWidth) in measuredSections {
-    let measured = atAnotherWidth ? "one cell measured at another width" : "one cell measured"
-    Benchmark("\(name) \(measured), one section of 100k", configuration: .init(timeUnits: .microseconds)) {
+  for (name, source, widths) in measuredSections {
+    Benchmark("\(name), one section of 100k", configuration: .init(timeUnits: .microseconds)) {
       benchmark in
-      let source = OneSection(itemCount: 100_000, layout: arranger)
       var layout = PluginLayoutEngine()
       layout.prepare(environment: PluginSource.portrait, dataSource: source)
       let cell = ElementID.cell(section: 0, item: 50_000)
@@ -43,9 +52,11 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.startMeasurement()
       for i in benchmark.scaledIterations {
         let size =
-          atAnotherWidth
-          ? Size(width: width + (i % 2 == 0 ? 30 : -10), height: 72)
-          : Size(width: width, height: i % 2 == 0 ? 64 : 80)
+          if let widths {
+            Size(width: width + (i % 2 == 0 ? widths.0 : widths.1), height: 72)
+          } else {
+            Size(width: width, height: i % 2 == 0 ? 64 : 80)
+          }
         layout.setMeasuredSize(size, for: cell)
         layout.prepare(environment: PluginSource.portrait, dataSource: source)
       }

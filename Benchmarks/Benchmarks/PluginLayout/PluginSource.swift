@@ -63,10 +63,12 @@ struct PluginSource: PluginLayoutDataSource {
 }
 
 /// One section of `itemCount` items laid out by `layout`, sizes and aspect ratios varying
-/// by item, no chrome or effects.
+/// by item (or, with `estimatedWidth`, every item that wide, as self-sizing tags are
+/// estimated), no chrome or effects.
 struct OneSection: PluginLayoutDataSource {
   let itemCount: Int
   let layout: any ItemArranger
+  var estimatedWidth: Double? = nil
 
   var numberOfSections: Int { 1 }
   func numberOfItems(inSection section: Int) -> Int { itemCount }
@@ -77,7 +79,8 @@ struct OneSection: PluginLayoutDataSource {
 
   func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput {
     ItemInput(
-      size: Size(width: Double(40 + (path.item * 37) % 120), height: Double(30 + (path.item * 13) % 50)),
+      size: Size(
+        width: estimatedWidth ?? Double(40 + (path.item * 37) % 120), height: Double(30 + (path.item * 13) % 50)),
       aspectRatio: PluginSource.ratios[path.item % 5])
   }
 }

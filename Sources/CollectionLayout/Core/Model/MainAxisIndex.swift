@@ -67,7 +67,7 @@ struct MainAxisIndex: Sendable {
     blockMinStart = []
     order = nil
     guard !scan.ordered else { return }
-    blockMinStart = Self.suffixMinimumStarts(of: frames, blockCount: scan.maxEnds.count)
+    blockMinStart = Self.suffixMinima(of: scan.minStarts)
     if Self.maximumDepth(starts: blockMinStart, ends: blockMaxEnd) > Self.maximumBlockDepth {
       blockMinStart = []
       sortVisitingOrder()
@@ -168,18 +168,18 @@ struct MainAxisIndex: Sendable {
     }
   }
 
-  /// For each block, the smallest start among the items from the block's start to the end.
-  private static func suffixMinimumStarts(of frames: [Rect], blockCount: Int) -> [Double] {
-    var starts = [Double](repeating: .infinity, count: blockCount)
+  /// For each block, the smallest start among the items from the block's start to the end,
+  /// from each block's own smallest start. O(blocks): the frames are not read again.
+  private static func suffixMinima(of blockMinima: [Double]) -> [Double] {
+    var minima = blockMinima
     var minStart = Double.infinity
-    var b = blockCount - 1
+    var b = minima.count - 1
     while b >= 0 {
-      let end = Swift.min(frames.count, (b + 1) * blockSize)
-      for k in (b * blockSize)..<end where frames[k].minY < minStart { minStart = frames[k].minY }
-      starts[b] = minStart
+      minStart = Swift.min(minStart, minima[b])
+      minima[b] = minStart
       b -= 1
     }
-    return starts
+    return minima
   }
 
   /// The largest number of blocks whose intervals `[starts[b], ends[b])` share a point. Both

@@ -152,6 +152,35 @@ struct LineMeeting {
   }
 }
 
+/// The sizes a packing of lines again reads, in item order: each changed item's new size,
+/// every other item's from its frame (the size it was packed at). Walked forward as
+/// ``LineMeeting`` is, so only the changed items are looked up (a dictionary lookup per
+/// item cost packing 50k items again more than the packing itself).
+struct RepackedSizes {
+  /// The changed items, ascending.
+  let changedItems: [Int]
+  /// Their new sizes.
+  let sizes: [Int: Size]
+  /// The section's frames.
+  let frames: [Rect]
+  /// The first changed item not passed yet.
+  private var next = 0
+
+  init(changedItems: [Int], sizes: [Int: Size], frames: [Rect]) {
+    self.changedItems = changedItems
+    self.sizes = sizes
+    self.frames = frames
+  }
+
+  /// The size of `item` (in range; items only increase). O(1) amortised.
+  @inline(__always)
+  mutating func size(of item: Int) -> Size {
+    while next < changedItems.count && changedItems[next] < item { next += 1 }
+    if next < changedItems.count && changedItems[next] == item, let size = sizes[item] { return size }
+    return frames[item].size
+  }
+}
+
 /// Packing lines again after an item took another width: from the line before the first
 /// changed item's, until a line starts at an item after the last changed one where a line
 /// started before. A line is placed from its first item and its top alone, so the lines

@@ -38,17 +38,19 @@ struct FlowLinePacker {
 
   /// Packs `items`, of the sizes `size` gives, into lines from `top`, the first of them
   /// starting a line; returns their frames (the first item's at index 0), where the last
-  /// line ends (`top` for none) and the item the packing stopped before (`items.upperBound`
-  /// when it packed them all).
+  /// line ends (`top` for none), the item the packing stopped before (`items.upperBound`
+  /// when it packed them all) and, when `recordsLineStarts`, the first item of every line
+  /// it packed, counted from the first.
   ///
   /// With `meeting`, it stops at the first line it opens where an old line started (see
   /// ``ArrangedLines``); `mainExtent` is then that line's new top.
-  // Inlined into its two callers, so `size` is too (the grid's sizes are computed per item).
+  // Inlined into its two callers, so `size` is too (the grid's sizes are computed per item)
+  // and `recordsLineStarts` is a constant: the arrangement records nothing.
   @inline(__always)
   private func pack(
     _ items: Range<Int>, top: Double, section: Int, size: (Int) -> Size,
-    meeting: LineMeeting? = nil, diagnostics: inout DiagnosticLog
-  ) -> (frames: [Rect], mainExtent: Double, end: Int) {
+    meeting: LineMeeting? = nil, recordsLineStarts: Bool = false, diagnostics: inout DiagnosticLog
+  ) -> (frames: [Rect], mainExtent: Double, end: Int, lineStarts: [Int32]) {
     let count = items.count
     let first = items.lowerBound
     let tolerance = 1e-9 * Swift.max(1, limit)
@@ -63,6 +65,7 @@ struct FlowLinePacker {
     var lineEndY = top
     var bottom = top
     var meeting = meeting
+    var lineStarts: [Int32] = recordsLineStarts && count > 0 ? [0] : []
 
     for i in 0..<count {
       var s = size(first + i)
@@ -79,7 +82,8 @@ struct FlowLinePacker {
         lineTop = bottom + lineSpacing
         x = 0
         lineEndY = lineTop
-        if meeting?.meets(at: first + i) == true { return (frames, lineTop, first + i) }
+        if meeting?.meets(at: first + i) == true { return (frames, lineTop, first + i, lineStarts) }
+        if recordsLineStarts { lineStarts.append(Int32(truncatingIfNeeded: i)) }
       }
       frames.append(Rect(x: x, y: lineTop, width: s.width, height: s.height))
       lineEndX = x + s.width
@@ -88,7 +92,7 @@ struct FlowLinePacker {
     }
     let mainExtent = count > 0 ? Swift.max(bottom, lineEndY) : top
     if count > 0 { close(lineStart..<count, endX: lineEndX, endY: lineEndY, isLast: true, in: &frames) }
-    return (frames, mainExtent, items.upperBound)
+    return (frames, mainExtent, items.upperBound, lineStarts)
   }
 
   /// Re-places the lines of `changedItems` (see ``ArrangedLines``) after they took the sizes
@@ -136,13 +140,14 @@ struct FlowLinePacker {
       return nil
     }
     var reports = DiagnosticLog()
+    var repacked = RepackedSizes(changedItems: changedItems, sizes: sizes, frames: frames)
     let packed = pack(
-      start.items.lowerBound..<frames.count, top: start.top, section: 0, size: { sizes[$0] ?? frames[$0].size },
-      meeting: start.meeting, diagnostics: &reports)
+      start.items.lowerBound..<frames.count, top: start.top, section: 0, size: { repacked.size(of: $0) },
+      meeting: start.meeting, recordsLineStarts: true, diagnostics: &reports)
     // Only an oversized item is reported here: a repair the section's full layout reports.
     guard reports.isEmpty else { return nil }
     return lines.replacement(
-      repackingFrom: start.line, frames: frames, packed: packed.frames, packedStarts: lineStarts(of: packed.frames),
+      repackingFrom: start.line, frames: frames, packed: packed.frames, packedStarts: packed.lineStarts,
       end: packed.end, endTop: packed.mainExtent)
   }
 

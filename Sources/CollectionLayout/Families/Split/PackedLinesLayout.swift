@@ -41,20 +41,21 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
   }
 
   /// Packs `items` into lines from `top`, each at the size `size` gives: the frames, one per
-  /// item packed, where the last line ends (`top` when no item has area) and the item the
-  /// packing stopped before (`items.upperBound` when it packed them all).
+  /// item packed, where the last line ends (`top` when no item has area), the item the
+  /// packing stopped before (`items.upperBound` when it packed them all) and, when
+  /// `recordsLineStarts`, the first item of every line it packed, counted from the first.
   ///
   /// With `meeting`, it stops at the first line it opens where an old line started (see
   /// ``ArrangedLines``); `mainExtent` is then that line's new top.
   ///
   /// - Complexity: O(items packed), one pass (two with line-height normalisation).
-  // Inlined into its two callers, so `size` is too: a call through a closure per item cost
-  // the split layout's full relayouts about 3 %.
+  // Inlined into its two callers, so `size` is too (a call through a closure per item cost
+  // the split layout's full relayouts about 3 %) and `recordsLineStarts` is a constant.
   @inline(__always)
   private func pack(
     _ items: Range<Int>, top: Double, in context: SectionLayoutContext, size: (Int) -> Size,
-    meeting: LineMeeting? = nil, diagnostics: inout DiagnosticLog
-  ) -> (frames: [Rect], mainExtent: Double, end: Int) {
+    meeting: LineMeeting? = nil, recordsLineStarts: Bool = false, diagnostics: inout DiagnosticLog
+  ) -> (frames: [Rect], mainExtent: Double, end: Int, lineStarts: [Int32]) {
     let section = context.section
     let spacing = diagnostics.nonNegative(interItemSpacing, "interItemSpacing", section: section)
     let lineGap = diagnostics.nonNegative(lineSpacing, "lineSpacing", section: section)
@@ -70,6 +71,8 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
     var lineStart = 0
     var lineIsOpen = false
     var meeting = meeting
+    // As `lineStarts(of:limit:tolerance:)` finds them: the first line starts at the first item.
+    var lineStarts: [Int32] = recordsLineStarts && !items.isEmpty ? [0] : []
 
     func closeLine(upTo end: Int) {
       guard normalizesLineHeight else { return }
@@ -96,7 +99,8 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
         x = 0
         lineHeight = 0
         lineStart = frames.count
-        if meeting?.meets(at: i) == true { return (frames, lineTop, i) }
+        if meeting?.meets(at: i) == true { return (frames, lineTop, i, lineStarts) }
+        if recordsLineStarts { lineStarts.append(Int32(truncatingIfNeeded: lineStart)) }
       }
       frames.append(Rect(x: x, y: lineTop, width: s.width, height: s.height))
       lineIsOpen = true
@@ -104,7 +108,7 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
       if s.height > lineHeight { lineHeight = s.height }
     }
     closeLine(upTo: frames.count)
-    return (frames, lineIsOpen ? lineTop + lineHeight : top, items.upperBound)
+    return (frames, lineIsOpen ? lineTop + lineHeight : top, items.upperBound, lineStarts)
   }
 
   /// Re-places the lines of the changed items when their widths are unchanged (a cell
@@ -136,7 +140,7 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
       sizes[i] = s
     }
     guard changedItems.allSatisfy({ sizes[$0]?.width == frames[$0].width }) else {
-      return repacking(changedItems, in: context, frames: frames, lines: lines, sizes: sizes, tolerance: tolerance)
+      return repacking(changedItems, in: context, frames: frames, lines: lines, sizes: sizes)
     }
     return lines.replacing(changedItems, frames: frames) { _, items, changed, frames, offset in
       // Items are top-aligned: the line's height is its tallest item's, the line's top stays.
@@ -161,21 +165,21 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
   ///   that starts where it did, after the last changed item); the section's end at worst.
   private func repacking(
     _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], lines: ArrangedLines<Self>,
-    sizes: [Int: Size], tolerance: Double
+    sizes: [Int: Size]
   ) -> ItemReplacement? {
     guard frames.count == lines.itemCount, let start = lines.repackingStart(for: changedItems, in: frames) else {
       return nil
     }
     var reports = DiagnosticLog()
+    var repacked = RepackedSizes(changedItems: changedItems, sizes: sizes, frames: frames)
     let packed = pack(
-      start.items.lowerBound..<frames.count, top: start.top, in: context, size: { sizes[$0] ?? frames[$0].size },
-      meeting: start.meeting, diagnostics: &reports)
+      start.items.lowerBound..<frames.count, top: start.top, in: context, size: { repacked.size(of: $0) },
+      meeting: start.meeting, recordsLineStarts: true, diagnostics: &reports)
     // Only an oversized changed item is reported here (the spacings' repairs were reported
     // when the section was arranged): a repair the section's full layout reports.
     guard !reports.diagnostics.contains(where: { $0.code == "item.oversized" }) else { return nil }
     return lines.replacement(
-      repackingFrom: start.line, frames: frames, packed: packed.frames,
-      packedStarts: lineStarts(of: packed.frames, limit: context.availableCrossExtent, tolerance: tolerance),
+      repackingFrom: start.line, frames: frames, packed: packed.frames, packedStarts: packed.lineStarts,
       end: packed.end, endTop: packed.mainExtent)
   }
 
