@@ -43,21 +43,26 @@ let benchmarks: @Sendable () -> Void = {
         measureOneScreenQueries(of: layout.model, benchmark)
       }
 
-      Benchmark(
-        "\(shape) one estimated item measured \(label)",
-        configuration: .init(timeUnits: .microseconds)
-      ) { benchmark in
-        var layout = CompositionalLayoutEngine(section: shape.section())
-        layout.prepare(environment: portrait, dataSource: counts)
-        benchmark.startMeasurement()
-        for i in benchmark.scaledIterations {
-          layout.setMeasuredSize(
-            Size(width: 375, height: i % 2 == 0 ? 80 : 30), forItemAt: ItemPath(section: 0, item: 500))
+      // Near the top (item 500), and for the list also near the end, as a chat's newest
+      // bubble measures at the bottom of its one section.
+      let measuredItems = shape == .list ? [("", 500), (" near the end", items - 3)] : [("", 500)]
+      for (position, item) in measuredItems {
+        Benchmark(
+          "\(shape) one estimated item measured\(position) \(label)",
+          configuration: .init(timeUnits: .microseconds)
+        ) { benchmark in
+          var layout = CompositionalLayoutEngine(section: shape.section())
           layout.prepare(environment: portrait, dataSource: counts)
-          blackHole(layout.model.contentSize)
+          benchmark.startMeasurement()
+          for i in benchmark.scaledIterations {
+            layout.setMeasuredSize(
+              Size(width: 375, height: i % 2 == 0 ? 80 : 30), forItemAt: ItemPath(section: 0, item: item))
+            layout.prepare(environment: portrait, dataSource: counts)
+            blackHole(layout.model.contentSize)
+          }
+          // Nor of a measurement (a million labels take 3 ms to free).
+          benchmark.stopMeasurement()
         }
-        // Nor of a measurement (a million labels take 3 ms to free).
-        benchmark.stopMeasurement()
       }
     }
   }

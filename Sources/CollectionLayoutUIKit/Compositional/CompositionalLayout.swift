@@ -16,8 +16,8 @@ import HeadlessUIKit
 /// Self-sizing: cells and boundary supplementaries whose size has an estimated dimension
 /// report their size through `preferredLayoutAttributesFitting(_:)`; the layout records it
 /// (`CompositionalLayoutEngine/setMeasuredSize(_:forItemAt:)`), re-places only the
-/// item's group and shifts what follows, so a measured cell costs O(n) memory moves, not a
-/// relayout. Element kinds are the app's strings, as in UIKit.
+/// item's group and shifts what follows, so a measured cell costs memory moves over what
+/// follows it (O(n) at most), not a relayout. Element kinds are the app's strings, as in UIKit.
 ///
 /// Orthogonal sections scroll as in UIKit: each strip on screen is driven by a scroll view
 /// whose pan gesture acts on the collection view; a lifted finger rests where the

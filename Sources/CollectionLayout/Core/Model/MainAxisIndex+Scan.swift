@@ -1,20 +1,61 @@
 extension MainAxisIndex {
-  /// What one pass over a section's frames, in item order, gathers for its index.
+  /// Blocks between two of the scan's checkpoints (1,024 items): a replacement's pass
+  /// resumes at the checkpoint before its first frame.
+  static let checkpointBlocks = 32
+
+  /// A union of frames, its minimum above its maximum when it holds none.
+  struct Union: Sendable, Equatable {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+
+    /// The union as a rect, or `nil` when it holds no frame.
+    var rect: Rect? { minX <= maxX ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil }
+  }
+
+  /// What one pass over a section's frames, in item order, gathers for its index. A pass
+  /// may start at a checkpoint (``scan(_:from:into:)``): the tables before it are kept.
   struct Scan {
     /// `maxEnds[b]`: the largest `maxY` among the frames before `(b + 1) · blockSize`.
     var maxEnds: [Double]
-    /// `minStarts[b]`: the smallest `minY` among the frames of block `b` (its own, not a
-    /// suffix's: the local shape's table is these, minimised from the end).
-    var minStarts: [Double]
-    /// Whether no frame starts before the one before it.
-    var ordered: Bool
-    /// The sum of every frame's components: not finite when one is not (or, rarely, when
-    /// the sum overflows, which only costs the exact re-check).
-    var checksum: Double
-    /// The smallest width or height seen, 0 at most.
-    var smallestExtent: Double
-    /// The union of the frames with area; its minimum above its maximum when none has.
-    var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)
+    /// `minStarts[b - firstBlock]`: the smallest `minY` among the frames of block `b`, for
+    /// the blocks the pass read (its own, not a suffix's: the local shape's table is
+    /// these, minimised from the end).
+    var minStarts: [Double] = []
+    /// The first block the pass read.
+    var firstBlock = 0
+    /// `checkpoints[c]`: the union of the frames with area before block
+    /// `c · checkpointBlocks`.
+    var checkpoints: [Union]
+    /// The first block holding an item that starts before the one before it; the block
+    /// count when none does.
+    var firstDisorderedBlock: Int
+    /// The sum of every read frame's components: not finite when one is not (or, rarely,
+    /// when the sum overflows, which only costs the exact re-check).
+    var checksum = 0.0
+    /// The smallest width or height read, 0 at most.
+    var smallestExtent = 0.0
+    /// The union of the frames with area.
+    var bounds = Union()
+
+    /// The tables of `count` frames before a pass from the first block.
+    init(count: Int) {
+      let blocks = (count + blockSize - 1) / blockSize
+      maxEnds = [Double](repeating: 0, count: blocks)
+      checkpoints = [Union](repeating: Union(), count: (blocks + checkpointBlocks - 1) / checkpointBlocks)
+      firstDisorderedBlock = blocks
+    }
+
+    /// The tables of an index, for a pass that reads again from the checkpoint at or before
+    /// item `item`: what the frames before the checkpoint gave is kept.
+    init(resuming maxEnds: [Double], checkpoints: [Union], firstDisorderedBlock: Int, atOrBefore item: Int) {
+      self.maxEnds = maxEnds
+      self.checkpoints = checkpoints
+      firstBlock = item / blockSize / checkpointBlocks * checkpointBlocks
+      // A disorder after the checkpoint is found again by the pass.
+      self.firstDisorderedBlock = firstDisorderedBlock < firstBlock ? firstDisorderedBlock : Int.max
+    }
   }
 
   /// The frames a pass reads, one at a time in item order.
@@ -45,29 +86,37 @@ extension MainAxisIndex {
     }
   }
 
-  /// One pass builds the prefix maxima and each block's smallest start, checks whether
-  /// starts ever decrease and takes the union (a 1M-item section is bound by memory
-  /// traffic: each frame is visited once here). Specialised for each kind of frames, so the
-  /// loop holds no dynamic call; block by block, so no item tests whether it ends a block.
+  /// One pass builds the prefix maxima and each block's smallest start, finds the first
+  /// block holding an item that starts before its predecessor and takes the union, from `scan.firstBlock`
+  /// on (a 1M-item section is bound by memory traffic: each frame is visited once here).
+  /// Specialised for each kind of frames, so the loop holds no dynamic call; block by
+  /// block, so no item tests whether it ends a block.
   @inline(__always)
-  static func scan<Frames: ScannedFrames>(_ frames: Frames) -> Scan {
+  static func scan<Frames: ScannedFrames>(_ frames: Frames, into scan: inout Scan) {
     let count = frames.count
-    let blockCount = (count + blockSize - 1) / blockSize
-    var maxEnds = [Double](repeating: 0, count: blockCount)
-    var minStarts = [Double](repeating: 0, count: blockCount)
-    var ordered = true
+    let blockCount = scan.maxEnds.count
+    let firstBlock = scan.firstBlock
+    var minStarts = [Double](repeating: 0, count: blockCount - firstBlock)
+    var maxEnds = scan.maxEnds
+    var checkpoints = scan.checkpoints
+    // The locals now hold the only references: written in place.
+    scan.maxEnds = []
+    scan.checkpoints = []
+    var firstDisorderedBlock = Swift.min(scan.firstDisorderedBlock, blockCount)
+    var disordered = false
     var checksum = 0.0
     var smallestExtent = 0.0
-    var bounds = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
-    var maxEnd = -Double.infinity
-    var previousStart = -Double.infinity
-    var k = 0
-    for b in 0..<blockCount {
+    var bounds = firstBlock == 0 ? Union() : checkpoints[firstBlock / checkpointBlocks]
+    var maxEnd = firstBlock == 0 ? -Double.infinity : maxEnds[firstBlock - 1]
+    var previousStart = firstBlock == 0 ? -Double.infinity : frames.frame(firstBlock * blockSize - 1).minY
+    var k = firstBlock * blockSize
+    for b in firstBlock..<blockCount {
+      if b % checkpointBlocks == 0 { checkpoints[b / checkpointBlocks] = bounds }
       let end = Swift.min(count, k + blockSize)
       var blockMinStart = Double.infinity
       while k < end {
         let f = frames.frame(k)
-        if f.minY < previousStart { ordered = false }
+        if f.minY < previousStart { disordered = true }
         previousStart = f.minY
         if f.maxY > maxEnd { maxEnd = f.maxY }
         if f.minY < blockMinStart { blockMinStart = f.minY }
@@ -84,10 +133,15 @@ extension MainAxisIndex {
         k += 1
       }
       maxEnds[b] = maxEnd
-      minStarts[b] = blockMinStart
+      minStarts[b - firstBlock] = blockMinStart
+      if disordered && b < firstDisorderedBlock { firstDisorderedBlock = b }
     }
-    return Scan(
-      maxEnds: maxEnds, minStarts: minStarts, ordered: ordered, checksum: checksum, smallestExtent: smallestExtent,
-      bounds: bounds)
+    scan.maxEnds = maxEnds
+    scan.checkpoints = checkpoints
+    scan.minStarts = minStarts
+    scan.firstDisorderedBlock = firstDisorderedBlock
+    scan.checksum = checksum
+    scan.smallestExtent = smallestExtent
+    scan.bounds = bounds
   }
 }

@@ -23,7 +23,7 @@
 ///
 /// Every shape finds exactly the items whose frames intersect the query: the choice only
 /// changes cost, never results.
-struct MainAxisIndex: Sendable {
+struct MainAxisIndex: Sendable, Equatable {
   /// Items per block.
   static let blockSize = 32
   /// The most blocks whose start–end intervals may share a point before the index sorts a
@@ -39,6 +39,12 @@ struct MainAxisIndex: Sendable {
   private var blockMinStart: [Double]
   /// Visiting order by `minY`, or `nil` when it is the item order.
   private var order: [Int32]?
+  /// The union of the frames with area before every 1,024th item (see ``Scan``), so a
+  /// replacement's pass starts near its first frame.
+  private var checkpoints: [Union]
+  /// The first block holding an item that starts before the one before it; the block
+  /// count when none does (the shape is ordered).
+  private var firstDisorderedBlock: Int
   /// The union of the frames that have area, or `nil` when none has.
   let bounds: Rect?
   /// Whether every frame is finite with non-negative extents (see ``isValid(_:)``); may be
@@ -53,21 +59,24 @@ struct MainAxisIndex: Sendable {
   }
 
   init(frames: [Rect]) {
-    let scan = frames.withUnsafeBufferPointer { Self.scan(ReadFrames(buffer: $0)) }
-    self.init(frames: frames, scan: scan)
+    var scan = Scan(count: frames.count)
+    frames.withUnsafeBufferPointer { Self.scan(ReadFrames(buffer: $0), into: &scan) }
+    self.init(frames: frames, scan: scan, previousStarts: [])
   }
 
-  /// The index of `frames` from the pass `scan` made over them.
-  private init(frames: [Rect], scan: Scan) {
+  /// The index of `frames` from the pass `scan` made over them (from its first block; the
+  /// start table before it is `previousStarts`, see ``suffixMinima(after:previous:frames:)``).
+  private init(frames: [Rect], scan: Scan, previousStarts: [Double]) {
     self.frames = frames
-    let b = scan.bounds
-    self.bounds = b.minX <= b.maxX ? Rect(x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY) : nil
+    self.bounds = scan.bounds.rect
     framesAreValid = scan.checksum.isFinite && scan.smallestExtent >= 0
     blockMaxEnd = scan.maxEnds
+    checkpoints = scan.checkpoints
+    firstDisorderedBlock = scan.firstDisorderedBlock
     blockMinStart = []
     order = nil
-    guard !scan.ordered else { return }
-    blockMinStart = Self.suffixMinima(of: scan.minStarts)
+    guard firstDisorderedBlock < blockMaxEnd.count else { return }
+    blockMinStart = Self.suffixMinima(after: scan, previous: previousStarts, frames: frames)
     if Self.maximumDepth(starts: blockMinStart, ends: blockMaxEnd) > Self.maximumBlockDepth {
       blockMinStart = []
       sortVisitingOrder()
@@ -78,21 +87,40 @@ struct MainAxisIndex: Sendable {
 
   /// Replaces the frames of `range` by `newFrames` (as many for items; elements may differ
   /// in number) and moves every later frame by `shift` along the main axis while it
-  /// rebuilds the tables. O(n): one pass over the frames, no reallocation when they are not
-  /// shared.
+  /// rebuilds the tables. No reallocation when the frames are not shared.
+  ///
+  /// - Complexity: O(items from the run's first to the end): the pass resumes at the
+  ///   checkpoint before the run (at most 1,023 items earlier), plus O(blocks) for the
+  ///   tables of an index whose items start out of order. O(n) when the run changes the
+  ///   number of frames, the index sorted a visiting order, or a frame was not valid.
   mutating func replace(_ range: Range<Int>, with newFrames: [Rect], shiftingFollowingBy shift: Double) {
     var moved = frames
     frames = []  // `moved` now holds the only reference: mutated in place.
     moved.replaceSubrange(range, with: newFrames)
+    // Tables from before the run are kept when they still describe the frames there: the
+    // same number of items, in item order, all valid.
+    let resumes = newFrames.count == range.count && range.lowerBound < moved.count && order == nil && framesAreValid
+    var scan =
+      resumes
+      ? Scan(
+        resuming: blockMaxEnd, checkpoints: checkpoints, firstDisorderedBlock: firstDisorderedBlock,
+        atOrBefore: range.lowerBound)
+      : Scan(count: moved.count)
+    let previousStarts = resumes ? blockMinStart : []
+    blockMaxEnd = []  // `scan` now holds the only reference.
+    checkpoints = []
+    blockMinStart = []
     // The frames after the run move in the pass that rebuilds the tables: each is read and
     // written once (measuring one item of a million is bound by memory traffic).
     let following = range.lowerBound + newFrames.count
-    let scan = moved.withUnsafeMutableBufferPointer { buffer in
-      shift == 0
-        ? Self.scan(ReadFrames(buffer: UnsafeBufferPointer(buffer)))
-        : Self.scan(ShiftingFrames(buffer: buffer, from: following, by: shift))
+    moved.withUnsafeMutableBufferPointer { buffer in
+      if shift == 0 {
+        Self.scan(ReadFrames(buffer: UnsafeBufferPointer(buffer)), into: &scan)
+      } else {
+        Self.scan(ShiftingFrames(buffer: buffer, from: following, by: shift), into: &scan)
+      }
     }
-    self = MainAxisIndex(frames: moved, scan: scan)
+    self = MainAxisIndex(frames: moved, scan: scan, previousStarts: previousStarts)
   }
 
   /// Calls `body` with the index of every item whose frame strictly intersects `rect`
@@ -128,11 +156,14 @@ struct MainAxisIndex: Sendable {
     }
   }
 
-  /// Bytes held by this index per item (frames, the block tables and the order, if any).
+  /// Bytes held by this index per item (frames, the block tables, the checkpoints and the
+  /// order, if any).
   var bytesPerItem: Double {
     guard !frames.isEmpty else { return 0 }
     let perItem = MemoryLayout<Rect>.stride + (order == nil ? 0 : MemoryLayout<Int32>.stride)
-    let tables = (blockMaxEnd.count + blockMinStart.count) * MemoryLayout<Double>.stride
+    let tables =
+      (blockMaxEnd.count + blockMinStart.count) * MemoryLayout<Double>.stride
+      + checkpoints.count * MemoryLayout<Union>.stride
     return Double(perItem) + Double(tables) / Double(frames.count)
   }
 
@@ -166,20 +197,6 @@ struct MainAxisIndex: Sendable {
       if frames[i].maxY > maxEnd { maxEnd = frames[i].maxY }
       if k % Self.blockSize == Self.blockSize - 1 || k == indices.count - 1 { blockMaxEnd.append(maxEnd) }
     }
-  }
-
-  /// For each block, the smallest start among the items from the block's start to the end,
-  /// from each block's own smallest start. O(blocks): the frames are not read again.
-  private static func suffixMinima(of blockMinima: [Double]) -> [Double] {
-    var minima = blockMinima
-    var minStart = Double.infinity
-    var b = minima.count - 1
-    while b >= 0 {
-      minStart = Swift.min(minStart, minima[b])
-      minima[b] = minStart
-      b -= 1
-    }
-    return minima
   }
 
   /// The largest number of blocks whose intervals `[starts[b], ends[b])` share a point. Both

@@ -12,8 +12,10 @@ extension SectionGeometry {
   /// the replacement's): diagnostics fold repeats per code, so only a full layout says
   /// exactly which remain. The caller then lays the section out in full.
   ///
-  /// - Complexity: the layout's own cost plus O(n + elements) memory passes; O(run +
-  ///   elements) when the run's frames stay as they are and nothing moves.
+  /// - Complexity: the layout's own cost plus O(items from the run to the section's end +
+  ///   elements) memory passes (the frames' index resumes its pass near the run; see
+  ///   `MainAxisIndex.replace`); O(run + elements) when the run's frames stay as they are
+  ///   and nothing moves.
   mutating func replaceItems(
     _ changedItems: [Int], descriptor: SectionDescriptor, section: Int, column: ColumnContext,
     transposes: Bool, source: some LayoutSource

@@ -4,9 +4,9 @@
 /// The layout re-places a contiguous run of items (`items`), gives their new frames and the
 /// elements attached to them, says how far everything after the run moves along the main
 /// axis (`shift`), and recomputes its section-level elements (boundary supplementaries,
-/// decorations), which are few. The engine then patches the section in O(n) memory moves
-/// with no call into the layout per item; a full relayout calls the layout's per-item
-/// logic for every item.
+/// decorations), which are few. The engine then patches the section in memory moves over
+/// the items from the run to the section's end (O(n) at most), with no call into the layout
+/// per item; a full relayout calls the layout's per-item logic for every item.
 public struct ItemReplacement: Sendable {
   /// The items re-placed.
   public var items: Range<Int>

@@ -1,0 +1,80 @@
+import Testing
+
+@testable import CollectionLayout
+
+/// A replacement resumes the index's pass at the checkpoint before its run
+/// (`MainAxisIndex.replace`): whatever the frames' shape before and after, the index it
+/// leaves equals one built afresh over the same frames (every table, the union and the
+/// validity), and answers every query as the frames do.
+@Suite struct MainAxisIndexReplacementTests {
+  /// Frames of one shape: in order (lines), out of order within a few blocks (centred lines
+  /// of five, so a line's tallest item may start a block after a shorter one), or listed
+  /// bottom-up (sorted visiting order).
+  enum Shape: CaseIterable { case ordered, local, bottomUp }
+
+  static func frames(_ count: Int, _ shape: Shape, _ random: inout SplitMix64) -> [Rect] {
+    (0..<count).map { i in
+      let line = Double(i / 5)
+      let height = Double(5 + random.next() % 30)
+      let top: Double =
+        switch shape {
+        case .ordered: line * 40
+        // Centred across a 40-point line: shorter items start lower than taller ones.
+        case .local: line * 40 + (35 - height) / 2
+        case .bottomUp: Double(count - i) * 8
+        }
+      return Rect(x: Double(i % 5) * 40, y: top, width: 35, height: height)
+    }
+  }
+
+  /// The items whose frames intersect `rect`, by the index and by brute force.
+  static func hits(_ index: MainAxisIndex, _ rect: Rect) -> [Int] {
+    var hits: [Int] = []
+    index.forEachItem(intersecting: rect) { hits.append($0) }
+    return hits
+  }
+
+  @Test(arguments: Shape.allCases)
+  func replacementsAnswerAsAFreshIndex(_ shape: Shape) {
+    var random = SplitMix64(seed: 0x1DE7_0000 + UInt64(Shape.allCases.firstIndex(of: shape)!))
+    for round in 0..<40 {
+      let count = [1, 31, 33, 1024, 1025, 3000, 5000][round % 7]
+      var index = MainAxisIndex(frames: Self.frames(count, shape, &random))
+      for step in 0..<8 {
+        // A run anywhere (mostly past the first checkpoint), its frames moved and resized,
+        // now and then invalid; the frames after it moved by `shift`.
+        // A third of the runs start at a checkpoint, where the line across it ends.
+        let start =
+          random.next() % 3 == 0
+          ? Swift.min(count - 1, 1024 * Int(random.next() % UInt64(count / 1024 + 1)))
+          : Int(random.next() % UInt64(count))
+        let end = Swift.min(count, start + 1 + Int(random.next() % 9))
+        var run = Array(index.frames[start..<end])
+        // Now and then far up or down: the start table of the blocks before it changes.
+        let reach = random.next() % 4 == 0 ? 600 : 20
+        for k in run.indices {
+          run[k].origin.y += Double(Int(random.next() % UInt64(2 * reach + 1)) - reach)
+          run[k].size.height = Double(random.next() % 50)
+          if random.next() % 97 == 0 { run[k].size.width = -1 }
+        }
+        // Now and then a run of another length (elements may differ in number).
+        if random.next() % 9 == 0 { run.append(run[0]) }
+        let shift = random.next() % 3 == 0 ? 0 : Double(Int(random.next() % UInt64(2 * reach + 1)) - reach)
+        var expected = index.frames
+        expected.replaceSubrange(start..<end, with: run)
+        for k in (start + run.count)..<expected.count { expected[k].origin.y += shift }
+        index.replace(start..<end, with: run, shiftingFollowingBy: shift)
+        let fresh = MainAxisIndex(frames: expected)
+        let comment = "\(shape) round \(round) step \(step): \(count) frames, run \(start)..<\(end), shift \(shift)"
+        #expect(index.frames == expected, "\(comment)")
+        #expect(index == fresh, "\(comment)")
+        for _ in 0..<12 {
+          let top = Double(Int(random.next() % 4000)) * Double(count) / 500 - 20
+          let rect = Rect(x: 0, y: top, width: 200, height: Double(1 + random.next() % 300))
+          let brute = expected.indices.filter { expected[$0].intersects(rect) }
+          #expect(Self.hits(index, rect) == brute, "\(comment): \(rect)")
+        }
+      }
+    }
+  }
+}
