@@ -204,6 +204,33 @@ extension ArrangedLines {
     )
   }
 
+  /// Packs the lines again for `changedItems` (ascending, not empty; the lines found) with
+  /// `pack`, which packs the items it is given from a top, at the sizes `size` gives (each
+  /// changed item at `sizes`, the others at their frames' sizes), until it opens a line
+  /// where `meeting` says an old one started, and returns the packed lines' frames and
+  /// first items (see `replacement(repackingFrom:frames:packed:packedStarts:end:endTop:)`),
+  /// or `nil` when it declines (a repair to report). The packing starts at the line before
+  /// the first changed item's (see `repackingStart(for:in:)`).
+  ///
+  /// - Complexity: `pack`'s cost over the items it packs, plus the replacement's.
+  // Inlined, so the layouts' inlined packing loops see the sizes through.
+  @inline(__always)
+  func repacking(
+    _ changedItems: [Int], frames: [Rect], sizes: [Int: Size],
+    pack: (
+      _ items: Range<Int>, _ top: Double, _ size: (Int) -> Size, _ meeting: LineMeeting
+    ) -> (frames: [Rect], mainExtent: Double, end: Int, lineStarts: [Int32])?
+  ) -> ItemReplacement? {
+    guard frames.count == itemCount, let start = repackingStart(for: changedItems, in: frames) else { return nil }
+    var repacked = RepackedSizes(changedItems: changedItems, sizes: sizes, frames: frames)
+    guard
+      let packed = pack(start.items.lowerBound..<frames.count, start.top, { repacked.size(of: $0) }, start.meeting)
+    else { return nil }
+    return replacement(
+      repackingFrom: start.line, frames: frames, packed: packed.frames, packedStarts: packed.lineStarts,
+      end: packed.end, endTop: packed.mainExtent)
+  }
+
   /// The replacement made of the lines from line `index` packed again into `packed` (one
   /// frame per item from the line's first): the packing stopped before item `end` at a line
   /// whose new top is `endTop`, or packed to the section's end (`end` is `frames.count`)

@@ -136,19 +136,13 @@ struct FlowLinePacker {
   private func repacking<Layout>(
     _ changedItems: [Int], frames: [Rect], lines: ArrangedLines<Layout>, sizes: [Int: Size]
   ) -> ItemReplacement? {
-    guard frames.count == lines.itemCount, let start = lines.repackingStart(for: changedItems, in: frames) else {
-      return nil
+    lines.repacking(changedItems, frames: frames, sizes: sizes) { items, top, size, meeting in
+      var reports = DiagnosticLog()
+      let packed = pack(
+        items, top: top, section: 0, size: size, meeting: meeting, recordsLineStarts: true, diagnostics: &reports)
+      // Only an oversized item is reported here: a repair the section's full layout reports.
+      return reports.isEmpty ? packed : nil
     }
-    var reports = DiagnosticLog()
-    var repacked = RepackedSizes(changedItems: changedItems, sizes: sizes, frames: frames)
-    let packed = pack(
-      start.items.lowerBound..<frames.count, top: start.top, section: 0, size: { repacked.size(of: $0) },
-      meeting: start.meeting, recordsLineStarts: true, diagnostics: &reports)
-    // Only an oversized item is reported here: a repair the section's full layout reports.
-    guard reports.isEmpty else { return nil }
-    return lines.replacement(
-      repackingFrom: start.line, frames: frames, packed: packed.frames, packedStarts: packed.lineStarts,
-      end: packed.end, endTop: packed.mainExtent)
   }
 
   /// The first item of every line `arrange` made, found by making its decisions again over

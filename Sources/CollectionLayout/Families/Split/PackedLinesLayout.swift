@@ -167,20 +167,14 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
     _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], lines: ArrangedLines<Self>,
     sizes: [Int: Size]
   ) -> ItemReplacement? {
-    guard frames.count == lines.itemCount, let start = lines.repackingStart(for: changedItems, in: frames) else {
-      return nil
+    lines.repacking(changedItems, frames: frames, sizes: sizes) { items, top, size, meeting in
+      var reports = DiagnosticLog()
+      let packed = pack(
+        items, top: top, in: context, size: size, meeting: meeting, recordsLineStarts: true, diagnostics: &reports)
+      // Only an oversized changed item is reported here (the spacings' repairs were reported
+      // when the section was arranged): a repair the section's full layout reports.
+      return reports.diagnostics.contains { $0.code == "item.oversized" } ? nil : packed
     }
-    var reports = DiagnosticLog()
-    var repacked = RepackedSizes(changedItems: changedItems, sizes: sizes, frames: frames)
-    let packed = pack(
-      start.items.lowerBound..<frames.count, top: start.top, in: context, size: { repacked.size(of: $0) },
-      meeting: start.meeting, recordsLineStarts: true, diagnostics: &reports)
-    // Only an oversized changed item is reported here (the spacings' repairs were reported
-    // when the section was arranged): a repair the section's full layout reports.
-    guard !reports.diagnostics.contains(where: { $0.code == "item.oversized" }) else { return nil }
-    return lines.replacement(
-      repackingFrom: start.line, frames: frames, packed: packed.frames, packedStarts: packed.lineStarts,
-      end: packed.end, endTop: packed.mainExtent)
   }
 
   /// The first item of every line ``arrangeItems(in:item:diagnostics:)`` made, found by
