@@ -15,7 +15,7 @@ extension MainAxisIndex {
   }
 
   /// What one pass over a section's frames, in item order, gathers for its index. A pass
-  /// may start at a checkpoint (``scan(_:from:into:)``): the tables before it are kept.
+  /// may start at a checkpoint (see `scan(_:into:)`): the tables before it are kept.
   struct Scan {
     /// `maxEnds[b]`: the largest `maxY` among the frames before `(b + 1) · blockSize`.
     var maxEnds: [Double]
@@ -87,10 +87,10 @@ extension MainAxisIndex {
   }
 
   /// One pass builds the prefix maxima and each block's smallest start, finds the first
-  /// block holding an item that starts before its predecessor and takes the union, from `scan.firstBlock`
-  /// on (a 1M-item section is bound by memory traffic: each frame is visited once here).
-  /// Specialised for each kind of frames, so the loop holds no dynamic call; block by
-  /// block, so no item tests whether it ends a block.
+  /// block holding an item that starts before its predecessor and takes the union, from
+  /// `scan.firstBlock` on (a 1M-item section is bound by memory traffic: each frame is
+  /// visited once here). Specialised for each kind of frames, so the loop holds no dynamic
+  /// call; block by block, so no item tests whether it ends a block.
   @inline(__always)
   static func scan<Frames: ScannedFrames>(_ frames: Frames, into scan: inout Scan) {
     let count = frames.count

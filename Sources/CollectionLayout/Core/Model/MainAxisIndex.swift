@@ -22,7 +22,9 @@
 ///   costs O(n log n) once.
 ///
 /// Every shape finds exactly the items whose frames intersect the query: the choice only
-/// changes cost, never results.
+/// changes cost, never results. Every shape also keeps, each ``checkpointBlocks`` blocks,
+/// the union of the frames before them (32 bytes), so a replacement of as many frames
+/// rebuilds the tables from the checkpoint before its run (``replace(_:with:shiftingFollowingBy:)``).
 struct MainAxisIndex: Sendable, Equatable {
   /// Items per block.
   static let blockSize = 32
