@@ -48,7 +48,7 @@ struct MeasuredCellReplacementTests {
   /// measurement, and checks each update against a fresh layout.
   private func measure(
     _ arranger: any ItemArranger, items: [ItemInput], cells: [Int], direction: ScrollDirection = .vertical,
-    width: (Rect) -> Double = { $0.width }, expect: Outcome
+    width: (Rect) -> Double = { $0.width }, expect: Outcome, queryStep: Double? = nil
   ) {
     var env = environment
     env.scrollDirection = direction
@@ -76,6 +76,8 @@ struct MeasuredCellReplacementTests {
       var fresh = PluginLayoutEngine()
       fresh.prepare(environment: env, dataSource: stacked(arranger, current, direction: direction))
       expectSame(layout.model, fresh.model, "\(arranger) \(direction) item \(item)")
+      // The patched index answers rect queries as the frames do.
+      if let queryStep { RectQueryIndexTests.bruteForceCheck(layout.model, step: queryStep) }
     }
   }
 
@@ -93,6 +95,24 @@ struct MeasuredCellReplacementTests {
   func aCellMeasuredAtItsWidthPatchesItsSection(direction: ScrollDirection) {
     for arranger in Self.arrangers {
       measure(arranger, items: Self.items(80), cells: [40, 0, 79, 41, 40, 13], direction: direction, expect: .patches)
+    }
+  }
+
+  /// A section of thousands of items spans several of its index's checkpoints (one per
+  /// 1,024 items): a cell measured after the first rebuilds the index from the checkpoint
+  /// before it, and the layout still equals a fresh one, at the cell's width and at
+  /// another, and answers rect queries as its elements do.
+  @Test(arguments: [ScrollDirection.vertical, .horizontal])
+  func aCellOfALongSectionPatchesItFromTheCheckpointBeforeIt(direction: ScrollDirection) {
+    let cells = [2_500, 1_024, 1_023, 2_047, 5, 2_999, 2_048]
+    for arranger in Self.arrangers {
+      measure(
+        arranger, items: Self.items(3_000), cells: cells, direction: direction, expect: .patches, queryStep: 1_999)
+      if !(arranger is ListSectionLayout) {
+        measure(
+          arranger, items: Self.items(3_000), cells: cells, direction: direction, width: { $0.width - 11 },
+          expect: .patches, queryStep: 1_999)
+      }
     }
   }
 
