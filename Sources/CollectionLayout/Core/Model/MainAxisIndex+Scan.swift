@@ -54,7 +54,7 @@ extension MainAxisIndex {
       self.checkpoints = checkpoints
       firstBlock = item / blockSize / checkpointBlocks * checkpointBlocks
       // A disorder after the checkpoint is found again by the pass.
-      self.firstDisorderedBlock = firstDisorderedBlock < firstBlock ? firstDisorderedBlock : Int.max
+      self.firstDisorderedBlock = firstDisorderedBlock < firstBlock ? firstDisorderedBlock : maxEnds.count
     }
   }
 
@@ -102,7 +102,7 @@ extension MainAxisIndex {
     // The locals now hold the only references: written in place.
     scan.maxEnds = []
     scan.checkpoints = []
-    var firstDisorderedBlock = Swift.min(scan.firstDisorderedBlock, blockCount)
+    var firstDisorderedBlock = scan.firstDisorderedBlock
     var disordered = false
     var checksum = 0.0
     var smallestExtent = 0.0
