@@ -77,4 +77,49 @@ import Testing
       }
     }
   }
+
+  /// Runs of another length, as a batch update's insertions and deletions leave them: at
+  /// the front, inside, up to the end and past it (an append), long enough to add or drop
+  /// blocks and checkpoints; the frames after the run move by `shift`.
+  @Test(arguments: Shape.allCases)
+  func editsAnswerAsAFreshIndex(_ shape: Shape) {
+    var random = SplitMix64(seed: 0xED17_0000 + UInt64(Shape.allCases.firstIndex(of: shape)!))
+    for round in 0..<30 {
+      let count = [1, 32, 33, 1024, 1025, 2048, 3000][round % 7]
+      var index = MainAxisIndex(frames: Self.frames(count, shape, &random))
+      for step in 0..<8 {
+        let frames = index.frames
+        let start: Int =
+          switch random.next() % 4 {
+          case 0: frames.count  // an append
+          case 1: 0
+          default: Int(random.next() % UInt64(frames.count + 1))
+          }
+        // Up to the end now and then (the tail deleted), else a few items.
+        let end =
+          random.next() % 5 == 0 ? frames.count : Swift.min(frames.count, start + Int(random.next() % 40))
+        let inserted = Int(random.next() % 3 == 0 ? random.next() % 1_500 : random.next() % 6)
+        let top = start > 0 ? frames[start - 1].maxY : 0
+        let run = (0..<inserted).map { k in
+          Rect(x: Double(k % 5) * 40, y: top + Double(k / 5) * 40 + Double(random.next() % 9), width: 35, height: 30)
+        }
+        guard !(frames.count - (end - start) + run.count == 0) else { continue }
+        let shift = Double(Int(random.next() % 801) - 400)
+        var expected = frames
+        expected.replaceSubrange(start..<end, with: run)
+        for k in (start + run.count)..<expected.count { expected[k].origin.y += shift }
+        index.replace(start..<end, with: run, shiftingFollowingBy: shift)
+        let comment =
+          "\(shape) round \(round) step \(step): \(frames.count) frames, \(start)..<\(end) → \(run.count), shift \(shift)"
+        #expect(index.frames == expected, "\(comment)")
+        #expect(index == MainAxisIndex(frames: expected), "\(comment)")
+        for _ in 0..<8 {
+          let top = Double(Int(random.next() % 4000)) * Double(expected.count) / 400 - 20
+          let rect = Rect(x: 0, y: top, width: 200, height: Double(1 + random.next() % 300))
+          let brute = expected.indices.filter { expected[$0].intersects(rect) }
+          #expect(Self.hits(index, rect) == brute, "\(comment): \(rect)")
+        }
+      }
+    }
+  }
 }

@@ -47,14 +47,26 @@ extension MainAxisIndex {
       firstDisorderedBlock = blocks
     }
 
-    /// The tables of an index, for a pass that reads again from the checkpoint at or before
-    /// item `item`: what the frames before the checkpoint gave is kept.
-    init(resuming maxEnds: [Double], checkpoints: [Union], firstDisorderedBlock: Int, atOrBefore item: Int) {
-      self.maxEnds = maxEnds
-      self.checkpoints = checkpoints
+    /// The tables of an index, for a pass over `count` frames that reads again from the
+    /// checkpoint at or before item `item` (an item before and after the change): what the
+    /// frames before the checkpoint gave is kept.
+    init(
+      resuming maxEnds: [Double], checkpoints: [Union], firstDisorderedBlock: Int, count: Int, atOrBefore item: Int
+    ) {
+      let blocks = (count + blockSize - 1) / blockSize
+      self.maxEnds = Self.resized(maxEnds, to: blocks, filler: 0)
+      self.checkpoints = Self.resized(
+        checkpoints, to: (blocks + checkpointBlocks - 1) / checkpointBlocks, filler: Union())
       firstBlock = item / blockSize / checkpointBlocks * checkpointBlocks
       // A disorder after the checkpoint is found again by the pass.
-      self.firstDisorderedBlock = firstDisorderedBlock < firstBlock ? firstDisorderedBlock : maxEnds.count
+      self.firstDisorderedBlock = firstDisorderedBlock < firstBlock ? firstDisorderedBlock : blocks
+    }
+
+    /// `table` cut or padded with `filler` to `count` entries (the pass writes the padding).
+    private static func resized<T>(_ table: [T], to count: Int, filler: T) -> [T] {
+      guard table.count != count else { return table }
+      return table.count > count
+        ? Array(table[..<count]) : table + repeatElement(filler, count: count - table.count)
     }
   }
 

@@ -14,8 +14,14 @@ extension MainAxisIndex {
   static func suffixMinima(after scan: Scan, previous: [Double], frames: [Rect]) -> [Double] {
     let blockCount = scan.maxEnds.count
     let first = scan.firstBlock
-    let keepsPrevious = first > 0 && previous.count == blockCount
-    var minima = keepsPrevious ? previous : [Double](repeating: .infinity, count: blockCount)
+    // The previous table describes the blocks before the pass's first as they are (their
+    // frames did not change), however many blocks follow now.
+    let keepsPrevious = first > 0 && previous.count > first
+    var minima =
+      !keepsPrevious
+      ? [Double](repeating: .infinity, count: blockCount)
+      : previous.count == blockCount
+        ? previous : Array(previous[..<first]) + repeatElement(.infinity, count: blockCount - first)
     // The previous minimum of the block after the one being set, read before it is replaced.
     var previousNext = keepsPrevious && first < blockCount ? previous[first] : -Double.infinity
     var running = Double.infinity

@@ -87,26 +87,28 @@ struct MainAxisIndex: Sendable, Equatable {
 
   var count: Int { frames.count }
 
-  /// Replaces the frames of `range` by `newFrames` (as many for items; elements may differ
-  /// in number) and moves every later frame by `shift` along the main axis while it
-  /// rebuilds the tables. No reallocation when the frames are not shared.
+  /// Replaces the frames of `range` by `newFrames` (as many, or another number after an
+  /// insertion or a deletion) and moves every later frame by `shift` along the main axis
+  /// while it rebuilds the tables. No reallocation when the frames are not shared and
+  /// their number is kept.
   ///
   /// - Complexity: O(items from the run's first to the end): the pass resumes at the
-  ///   checkpoint before the run (at most 1,023 items earlier), plus O(blocks) for the
-  ///   tables of an index whose items start out of order. O(n) when the run changes the
-  ///   number of frames, the index sorted a visiting order, or a frame was not valid.
+  ///   checkpoint before the run (at most 1,023 items earlier, 2,047 when the run reaches
+  ///   the end), plus O(blocks) for the tables of an index whose items start out of order.
+  ///   O(n) when the index sorted a visiting order or a frame was not valid.
   mutating func replace(_ range: Range<Int>, with newFrames: [Rect], shiftingFollowingBy shift: Double) {
     var moved = frames
+    let oldCount = moved.count
     frames = []  // `moved` now holds the only reference: mutated in place.
     moved.replaceSubrange(range, with: newFrames)
-    // Tables from before the run are kept when they still describe the frames there: the
-    // same number of items, in item order, all valid.
-    let resumes = newFrames.count == range.count && range.lowerBound < moved.count && order == nil && framesAreValid
+    // Tables from before the run are kept when they still describe the frames there: in
+    // item order, all valid. The pass starts in a block that exists before and after.
+    let resumes = oldCount > 0 && !moved.isEmpty && order == nil && framesAreValid
     var scan =
       resumes
       ? Scan(
         resuming: blockMaxEnd, checkpoints: checkpoints, firstDisorderedBlock: firstDisorderedBlock,
-        atOrBefore: range.lowerBound)
+        count: moved.count, atOrBefore: Swift.min(range.lowerBound, oldCount - 1, moved.count - 1))
       : Scan(count: moved.count)
     let previousStarts = resumes ? blockMinStart : []
     blockMaxEnd = []  // `scan` now holds the only reference.
