@@ -79,8 +79,11 @@ struct SectionItemRemap {
   /// their identity (it was reloaded or replaced by a fresh one).
   let newSection: Int?
   /// Each old item's path after the update, or `nil` when the section's items keep their
-  /// indices in ``newSection``.
+  /// indices in ``newSection`` or follow ``edit``.
   private let map: [ItemPath?]?
+  /// The insertions and deletions that move the section's items in ``newSection``, when
+  /// the update kept them as such.
+  private let edit: ItemEdit?
   /// The items reloaded, by their paths after the update, or `nil` when none is.
   private let reloaded: Set<ItemPath>?
 
@@ -92,25 +95,32 @@ struct SectionItemRemap {
     // As `BatchUpdate.newPath(forOld:)`: an item map, where the update touched the
     // section's items, answers first.
     map = update.newItemsForOld[old]
+    edit = newSection.flatMap { update.itemEdits[$0] }
     guard map != nil || newSection != nil else { return nil }
     reloaded = update.reloadedItems.isEmpty ? nil : update.reloadedItems
   }
 
   /// Whether every item keeps its index (in ``newSection``) and none is reloaded: the
   /// section's items can be carried across as they are.
-  var keepsItems: Bool { map == nil && reloaded == nil }
+  var keepsItems: Bool { map == nil && edit == nil && reloaded == nil }
 
   /// Where `item` of the old section is after the update: `nil` when it was deleted or
   /// reloaded, as ``BatchUpdate/newID(of:)`` answers for its cell.
   ///
-  /// - Complexity: O(1); a hash only when the update reloads items.
+  /// - Complexity: O(1), or O(log actions) where the update kept the section's insertions
+  ///   and deletions; a hash only when the update reloads items.
   func newPath(forOld item: Int) -> ItemPath? {
     let path: ItemPath
     if let map {
       guard item >= 0, item < map.count, let mapped = map[item] else { return nil }
       path = mapped
     } else if let newSection {
-      path = ItemPath(section: newSection, item: item)
+      if let edit {
+        guard let moved = edit.newItem(forOld: item) else { return nil }
+        path = ItemPath(section: newSection, item: moved)
+      } else {
+        path = ItemPath(section: newSection, item: item)
+      }
     } else {
       return nil
     }

@@ -5,9 +5,10 @@
 /// minus deletions, moves included) and answers where each section and item went.
 ///
 /// - Complexity: O(sections + actions · log actions + items of the sections that items were
-/// inserted into, deleted from or moved across), those items walked in order without a
-/// hash look-up each (`BatchUpdate+ItemMaps.swift`); untouched sections map by identity
-/// without per-item storage.
+/// moved into, out of or within), those items walked in order without a hash look-up each
+/// (`BatchUpdate+ItemMaps.swift`). A section whose items were only inserted or deleted
+/// keeps those as an ``ItemEdit`` and maps an item in O(log actions); untouched sections
+/// map by identity. Neither holds per-item storage.
 public struct BatchUpdate: Sendable {
   /// For each section after the update, where it was before (`nil`: inserted).
   public let oldSectionForNew: [Int?]
@@ -25,6 +26,12 @@ public struct BatchUpdate: Sendable {
   let newItemsForOld: [Int: [ItemPath?]]
   /// Items reloaded, by their path after the update.
   let reloadedItems: Set<ItemPath>
+  /// Sections (after the update) a section move put there.
+  let movedSections: Set<Int>
+  /// Per section (after the update) whose items were only inserted or deleted (no item
+  /// moved into, out of or within it): those insertions and deletions, in place of item
+  /// maps.
+  let itemEdits: [Int: ItemEdit]
 
   /// Maps `actions` between `oldItemCounts` (one entry per section before) and
   /// `newItemCounts` (after), or throws the first inconsistency.
@@ -82,6 +89,7 @@ public struct BatchUpdate: Sendable {
     }
 
     var oldForNew: [Int: [ItemPath?]] = [:]
+    var edits: [Int: ItemEdit] = [:]
     let touchedNew = Set(fixedIn.keys).union(touchedOld.compactMap { newSectionForOld[$0] })
     for t in 0..<newItemCounts.count {
       let source = oldSectionForNew[t]
@@ -97,6 +105,20 @@ public struct BatchUpdate: Sendable {
       }
       changed.insert(t)
       let fixed = fixedIn[t, default: [:]]
+      if let s = source, !isFresh, movedOut[s] == nil, fixed.values.allSatisfy({ $0 == nil }) {
+        // Insertions and deletions alone: kept as they are, no item map.
+        guard
+          let edit = ItemEdit(
+            deletedItems: deletedFrom[s, default: []].sorted(), insertedItems: fixed.keys.sorted(),
+            oldItemCount: oldItemCounts[s]), edit.newItemCount == newItemCounts[t]
+        else {
+          let count = oldItemCounts[s] - deletedFrom[s, default: []].count + fixed.count
+          throw BatchUpdateError(
+            "section \(t) has \(newItemCounts[t]) items after the update, but the update accounts for \(count)")
+        }
+        edits[t] = edit
+        continue
+      }
       // Survivors of the old section, in order, fill the slots no action fixed.
       var gone: [Int] = []
       var survivorCount = 0
@@ -115,7 +137,7 @@ public struct BatchUpdate: Sendable {
     // Inverse maps for every old section something left or whose section maps into a
     // touched one.
     var newForOld = Self.inverseMaps(of: oldForNew, oldItemCounts: oldItemCounts)
-    for s in touchedOld where newForOld[s] == nil {
+    for s in touchedOld where newForOld[s] == nil && newSectionForOld[s].flatMap({ edits[$0] }) == nil {
       newForOld[s] = [ItemPath?](repeating: nil, count: oldItemCounts[s])
     }
     self.oldSectionForNew = oldSectionForNew
@@ -126,9 +148,12 @@ public struct BatchUpdate: Sendable {
       reloaded.compactMap { p -> ItemPath? in
         if let map = newForOld[p.section] { return map[p.item] }
         guard let t = sectionMap.newForOld[p.section], !fresh.contains(t) else { return nil }
-        return ItemPath(section: t, item: p.item)
+        guard let edit = edits[t] else { return ItemPath(section: t, item: p.item) }
+        return edit.newItem(forOld: p.item).map { ItemPath(section: t, item: $0) }
       })
     freshSections = fresh
+    movedSections = Set(sectionMap.moved)
+    itemEdits = edits
     changedSections = changed.sorted()
   }
 
@@ -149,7 +174,8 @@ public struct BatchUpdate: Sendable {
       return map.indices.contains(old.item) ? map[old.item] : nil
     }
     guard let t = newSection(forOld: old.section), !freshSections.contains(t) else { return nil }
-    return ItemPath(section: t, item: old.item)
+    guard let edit = itemEdits[t] else { return ItemPath(section: t, item: old.item) }
+    return edit.newItem(forOld: old.item).map { ItemPath(section: t, item: $0) }
   }
 
   /// Where the item at `new` (after the update) was before it; `nil` when it was inserted
@@ -159,7 +185,8 @@ public struct BatchUpdate: Sendable {
       return map.indices.contains(new.item) ? map[new.item] : nil
     }
     guard let s = oldSection(forNew: new.section) else { return nil }
-    return ItemPath(section: s, item: new.item)
+    guard let edit = itemEdits[new.section] else { return ItemPath(section: s, item: new.item) }
+    return edit.oldItem(forNew: new.item).map { ItemPath(section: s, item: $0) }
   }
 
   /// Whether the item at `new` (after the update) was reloaded.
