@@ -31,7 +31,7 @@ struct MeasuredCellReplacementTests {
   }
 
   /// The frames of every element, the content size and the diagnostics.
-  private func expectSame(_ a: LayoutModel, _ b: LayoutModel, _ comment: Comment) {
+  static func expectSame(_ a: LayoutModel, _ b: LayoutModel, _ comment: Comment) {
     let left = a.allElements(scroll: Self.scroll)
     let right = b.allElements(scroll: Self.scroll)
     #expect(left.map(\.id) == right.map(\.id), comment)
@@ -75,7 +75,7 @@ struct MeasuredCellReplacementTests {
       current[item].size = size
       var fresh = PluginLayoutEngine()
       fresh.prepare(environment: env, dataSource: stacked(arranger, current, direction: direction))
-      expectSame(layout.model, fresh.model, "\(arranger) \(direction) item \(item)")
+      Self.expectSame(layout.model, fresh.model, "\(arranger) \(direction) item \(item)")
       // The patched index answers rect queries as the frames do.
       if let queryStep { RectQueryIndexTests.bruteForceCheck(layout.model, step: queryStep) }
     }
@@ -214,7 +214,7 @@ struct MeasuredCellReplacementTests {
       source.measured[item] = size
       var fresh = SplitLayout(configuration: configuration, environment: environment)
       fresh.prepare(environment: environment, dataSource: source)
-      expectSame(layout.model, fresh.model, "split item \(item) widened \(widen)")
+      Self.expectSame(layout.model, fresh.model, "split item \(item) widened \(widen)")
     }
   }
 }

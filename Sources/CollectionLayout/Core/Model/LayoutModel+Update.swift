@@ -44,13 +44,21 @@ extension LayoutModel {
   ///   layout charges for it, or lays the section out again in O(items).
   public mutating func invalidateItems(_ items: some Sequence<Int>, inSection section: Int) {
     guard dirty.indices.contains(section), !dirty[section] else { return }
+    guard itemEdits[section] == nil else {
+      // Items named after a batch update not laid out yet: the section is laid out again.
+      dirty[section] = true
+      return
+    }
     changedItems[section, default: []].append(contentsOf: items)
   }
 
-  /// Turns pending item changes into whole-section invalidations (before sections move).
+  /// Turns pending item changes and edits into whole-section invalidations (before
+  /// sections move).
   private mutating func promoteChangedItems() {
     for s in changedItems.keys where dirty.indices.contains(s) { dirty[s] = true }
+    for s in itemEdits.keys where dirty.indices.contains(s) { dirty[s] = true }
     changedItems = [:]
+    itemEdits = [:]
   }
 
   /// Records that sections were inserted at `indices` (positions after the insertion,
@@ -95,11 +103,15 @@ extension LayoutModel {
 
   /// Applies the structure of a batch update: sections move to their new positions keeping
   /// their geometry, inserted ones are laid out at the next update, and so is every section
-  /// the update changed (``BatchUpdate/changedSections``).
+  /// the update changed (``BatchUpdate/changedSections``), except that a section whose
+  /// items were only inserted, deleted or reloaded is re-placed from the first change if
+  /// its layout can (``ItemArranger/editingItems(_:in:frames:item:memo:diagnostics:)``: the
+  /// list, flow and packed-lines layouts), its other items keeping their sizes.
   ///
   /// - Parameter update: The batch update, as UIKit's `performBatchUpdates` describes it;
   ///   one made for another section count falls back to a full relayout.
-  /// - Complexity: O(sections + measured sizes).
+  /// - Complexity: O(sections + measured sizes + items of the sections whose items the
+  ///   update touched).
   public mutating func apply(_ update: BatchUpdate) {
     guard !needsFullLayout else {
       measuredSizes.remap(through: update)
@@ -115,7 +127,13 @@ extension LayoutModel {
     let oldDirty = dirty
     sections = update.oldSectionForNew.map { $0.map { old[$0] } ?? .placeholder }
     dirty = update.oldSectionForNew.map { $0.map { oldDirty[$0] } ?? true }
-    for t in update.changedSections { dirty[t] = true }
+    for t in update.changedSections where !dirty[t] {
+      if let edit = update.itemEdit(inSection: t, oldItemCount: sections[t].items.count) {
+        itemEdits[t] = edit
+      } else {
+        dirty[t] = true
+      }
+    }
     needsColumnCheck = true
   }
 
@@ -172,6 +190,13 @@ extension LayoutModel {
           dirty[s] = true
         }
       }
+      for (s, edit) in itemEdits where dirty.indices.contains(s) && !dirty[s] {
+        if editItems(edit, inSection: s, from: source) {
+          lastUpdate.sectionsEdited += 1
+        } else {
+          dirty[s] = true
+        }
+      }
       // Every section marked for layout has its grant (the budget may mark more).
       let grants = itemGrantsForUpdate(from: source)
       for s in dirty.indices where dirty[s] {
@@ -181,6 +206,7 @@ extension LayoutModel {
       }
     }
     changedItems = [:]
+    itemEdits = [:]
     needsColumnCheck = false
     placeSections()
   }
@@ -195,6 +221,26 @@ extension LayoutModel {
     return sections[s].replaceItems(
       items, descriptor: descriptor, section: s, column: context, transposes: space.scrollDirection == .horizontal,
       source: source)
+  }
+
+  /// Re-places what `edit` changed in section `s`; `false` when the section must be laid out
+  /// again: its layout cannot, the source's item count disagrees with the edit, the item
+  /// budget may cut it, or it moves to another column.
+  private mutating func editItems(_ edit: ItemEdit, inSection s: Int, from source: some LayoutSource) -> Bool {
+    guard !itemBudgetBinds, source.numberOfItems(inSection: s) == edit.newItemCount,
+      itemTotal + edit.countChange <= itemLimit
+    else { return false }
+    let (column, note) = resolvedColumn(s, from: source)
+    guard note == nil, column == sections[s].column else { return false }
+    let context = ColumnContext(index: column, width: columns.widths[column], columnCount: columns.count)
+    let descriptor = source.descriptor(forSection: s, in: context)
+    guard
+      sections[s].editItems(
+        edit, descriptor: descriptor, section: s, column: context, space: space, reducingMotion: reducesMotion,
+        source: source)
+    else { return false }
+    itemTotal += edit.countChange
+    return true
   }
 
   /// Lays out one section in its column, with the items the layout's budget grants it.

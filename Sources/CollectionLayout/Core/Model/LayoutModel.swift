@@ -27,6 +27,9 @@ public struct LayoutModel: Sendable {
   var dirty: [Bool] = []
   /// Items whose inputs alone changed, by section, to re-place at the next update.
   var changedItems: [Int: [Int]] = [:]
+  /// Items a batch update inserted and deleted, by section (after the update), to
+  /// re-place at the next update.
+  var itemEdits: [Int: ItemEdit] = [:]
   /// What the last ``update(from:)`` did.
   package internal(set) var lastUpdate = UpdateSummary()
   /// Whether the next update relayouts everything.
@@ -169,6 +172,8 @@ package struct UpdateSummary: Hashable, Sendable {
   package var sectionsLaidOut = 0
   /// Sections patched in place because only some items' inputs changed.
   package var sectionsPatched = 0
+  /// Sections patched in place after a batch update inserted or deleted items.
+  package var sectionsEdited = 0
   /// Creates an empty summary.
   package init() {}
 }

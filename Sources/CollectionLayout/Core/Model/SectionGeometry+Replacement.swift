@@ -27,19 +27,13 @@ extension SectionGeometry {
     let valid = Set(changedItems.filter { $0 >= 0 && $0 < items.count }).sorted()
     guard !valid.isEmpty else { return true }
     guard !reportsRepairedItem else { return false }
-    var inputLog = DiagnosticLog()
-    let sizesOnly = descriptor.layout.readsItemSizesOnly
-    guard
-      let r = descriptor.layout.replacingItems(
-        valid, in: context, frames: items.frames,
-        item: { i in
-          Self.input(
-            of: i, section: section, sizesOnly: sizesOnly, transposes: transposes, column: column, source: source,
-            log: &inputLog)
-        }, memo: memo, diagnostics: &log),
-      r.items.lowerBound >= 0, r.items.upperBound <= items.count, r.frames.count == r.items.count,
-      r.shift.isFinite, r.mainExtent >= 0, r.mainExtent < .infinity,
-      r.frames.allSatisfy(MainAxisIndex.isValid), (r.strip == nil) == (strip == nil)
+    let (replaced, inputLog) = Self.readingInputs(
+      section: section, layout: descriptor.layout, column: column, transposes: transposes, source: source
+    ) { item in
+      descriptor.layout.replacingItems(
+        valid, in: context, frames: items.frames, item: item, memo: memo, diagnostics: &log)
+    }
+    guard let r = replaced, Self.isConsistent(r, from: items.count, to: items.count), (r.strip == nil) == (strip == nil)
     else { return false }
     log.merge(inputLog)
     guard !log.diagnostics.contains(where: { $0.item != nil }) else { return false }
@@ -67,5 +61,33 @@ extension SectionGeometry {
     mainOverhang = measuredOverhang()
     for d in log.diagnostics where !diagnostics.contains(d) { diagnostics.append(d) }
     return true
+  }
+
+  /// Whether `r` fits a section going from `oldCount` items to `newCount`: its run starts
+  /// at the same item on both sides and leaves as many after it, one valid frame per item
+  /// re-placed, a finite shift and extent.
+  static func isConsistent(_ r: ItemReplacement, from oldCount: Int, to newCount: Int) -> Bool {
+    r.items.lowerBound == r.replacedItems.lowerBound && r.replacedItems.lowerBound >= 0
+      && r.replacedItems.upperBound <= oldCount && r.items.upperBound <= newCount
+      && oldCount - r.replacedItems.upperBound == newCount - r.items.upperBound && r.frames.count == r.items.count
+      && r.shift.isFinite && r.mainExtent >= 0 && r.mainExtent < .infinity
+      && r.frames.allSatisfy(MainAxisIndex.isValid)
+  }
+
+  /// What `body` returns when it is given a reader of item `i`'s input from `source`, as a
+  /// full layout reads it (``input(of:section:sizesOnly:transposes:column:source:log:)``),
+  /// and the repairs the reader reported.
+  static func readingInputs<Result>(
+    section: Int, layout: any ItemArranger, column: ColumnContext, transposes: Bool, source: some LayoutSource,
+    _ body: ((Int) -> ItemInput) -> Result
+  ) -> (Result, DiagnosticLog) {
+    var log = DiagnosticLog()
+    let sizesOnly = layout.readsItemSizesOnly
+    let result = body { i in
+      input(
+        of: i, section: section, sizesOnly: sizesOnly, transposes: transposes, column: column, source: source, log: &log
+      )
+    }
+    return (result, log)
   }
 }

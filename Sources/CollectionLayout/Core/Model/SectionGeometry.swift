@@ -81,12 +81,8 @@ struct SectionGeometry: Sendable {
     let width = column.width
     let inset = log.nonNegative(space.canonical(logicalInsets: descriptor.inset), "section inset", section: section)
 
-    var cursor = 0.0
-    header = Self.chrome(descriptor.headerSize, "header", section: section, width: width, space: space, log: &log)
-      .map { size in
-        defer { cursor += size.height }
-        return Rect(origin: Point(x: 0, y: cursor), size: size)
-      }
+    let headerSize = Self.chrome(
+      descriptor.headerSize, "header", section: section, width: width, space: space, log: &log)
     var available = width - inset.horizontal
     if available < 0 {
       log.report(
@@ -111,19 +107,16 @@ struct SectionGeometry: Sendable {
       diagnostics: &log)
     log.merge(inputLog)
 
-    let itemsTop = cursor
-    itemsOrigin = Point(x: inset.left, y: itemsTop + inset.top)
-    let itemsBottom = itemsOrigin.y + arrangement.mainExtent + inset.bottom
-    itemArea = Rect(x: 0, y: itemsTop, width: width, height: itemsBottom - itemsTop)
-    cursor = itemsBottom
-    footer = Self.chrome(descriptor.footerSize, "footer", section: section, width: width, space: space, log: &log)
-      .map { size in
-        defer { cursor += size.height }
-        return Rect(origin: Point(x: 0, y: cursor), size: size)
-      }
+    let footerSize = Self.chrome(
+      descriptor.footerSize, "footer", section: section, width: width, space: space, log: &log)
+    let stack = Stack(header: headerSize, footer: footerSize, inset: inset, mainExtent: arrangement.mainExtent)
+    header = stack.header
+    itemsOrigin = stack.itemsOrigin
+    itemArea = stack.itemArea(width: width)
+    footer = stack.footer
     self.column = column.index
     self.crossExtent = width
-    self.length = cursor
+    self.length = stack.length
     self.items = Self.validatedItems(arrangement.frames, count: context.itemCount, section: section, log: &log)
     self.strip = arrangement.strip.map { Self.validated($0, inset: inset, width: width, section: section, log: &log) }
     self.elements =
@@ -272,7 +265,7 @@ struct SectionGeometry: Sendable {
 
   /// A header's or footer's canonical size, or `nil` when absent (an extent ≤ 0). A
   /// cross extent wider than the column is narrowed to it.
-  private static func chrome(
+  static func chrome(
     _ physical: Size, _ name: String, section: Int, width: Double, space: CanonicalSpace,
     log: inout DiagnosticLog
   ) -> Size? {

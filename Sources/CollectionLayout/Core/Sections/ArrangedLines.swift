@@ -15,7 +15,7 @@ struct ArrangedLines<Layout: Hashable & Sendable>: Sendable {
   /// The cross extent the lines were arranged in.
   let crossExtent: Double
   /// How many items the lines hold.
-  let itemCount: Int
+  private(set) var itemCount: Int
   /// Whether every item is a line of its own.
   let isOnePerItem: Bool
   /// The first item of every line, ascending, once found; `nil` before (and for a layout
@@ -46,12 +46,14 @@ struct ArrangedLines<Layout: Hashable & Sendable>: Sendable {
     return lines
   }
 
-  /// These lines broken again: `lineStarts` are the first items of all of them, and the
-  /// items now end at `mainExtent`.
-  func relined(_ lineStarts: [Int32], mainExtent: Double) -> Self {
+  /// These lines broken again: `lineStarts` are the first items of all of them (`nil` for
+  /// a layout of one item per line), the items now end at `mainExtent` and, after an edit,
+  /// number `itemCount`.
+  func relined(_ lineStarts: [Int32]?, mainExtent: Double, itemCount: Int? = nil) -> Self {
     var lines = self
     lines.lineStarts = lineStarts
     lines.mainExtent = mainExtent
+    if let itemCount { lines.itemCount = itemCount }
     return lines
   }
 
@@ -143,12 +145,15 @@ struct LineMeeting {
   let starts: [Int32]
   /// The next old line that may start where a new one does.
   var next: Int
+  /// How far the old items moved in index (an edit's count change; 0 for a replacement).
+  var indexShift = 0
 
-  /// Whether an old line started at `item`, the first item of a line the packing opens
-  /// (items only increase). O(1) amortised.
+  /// Whether an old line started at `item` (by index after any edit), the first item of a
+  /// line the packing opens (items only increase). O(1) amortised.
   mutating func meets(at item: Int) -> Bool {
-    while next < starts.count && Int(starts[next]) < item { next += 1 }
-    return next < starts.count && Int(starts[next]) == item
+    let old = item - indexShift
+    while next < starts.count && Int(starts[next]) < old { next += 1 }
+    return next < starts.count && Int(starts[next]) == old
   }
 }
 

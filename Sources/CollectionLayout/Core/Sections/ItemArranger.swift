@@ -59,6 +59,31 @@ public protocol ItemArranger: Sendable {
     _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
     memo: (any Sendable)?, diagnostics: inout DiagnosticLog
   ) -> ItemReplacement?
+
+  /// Re-places only what a batch update's insertions and deletions changed
+  /// (``ItemEdit``), the other items keeping their inputs and their order; `nil` (the
+  /// default) when it cannot, and the engine lays the section out again with
+  /// ``arrangeItems(in:item:diagnostics:)``. The result must equal what a full arrangement
+  /// of the section after the update would give.
+  ///
+  /// The returned replacement's ``ItemReplacement/replacedItems`` are indices before the
+  /// update, its ``ItemReplacement/items`` after it; both start at the same item, and the
+  /// items after them are the same, moved by ``ItemReplacement/shift``.
+  ///
+  /// - Parameters:
+  ///   - edit: The items inserted and deleted.
+  ///   - context: The section after the update (its item count is ``ItemEdit/newItemCount``).
+  ///   - frames: The section's item frames before the update, as the last arrangement or
+  ///     replacement left them.
+  ///   - item: The input of an inserted item, by index after the update (canonical,
+  ///     sanitised); call it only for ``ItemEdit/insertedItems``, at most once each.
+  ///   - memo: The state the layout left at its last arrangement or replacement.
+  ///   - diagnostics: Where to report repaired values.
+  /// - Returns: The replacement, or `nil` to have the section laid out again.
+  func editingItems(
+    _ edit: ItemEdit, in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement?
 }
 
 extension ItemArranger {
@@ -77,6 +102,13 @@ extension ItemArranger {
   ) -> ItemReplacement? {
     replacingItems(changedItems, in: context, memo: memo, diagnostics: &diagnostics)
   }
+
+  /// Layouts lay the whole section out again after an insertion or a deletion unless they
+  /// say otherwise.
+  public func editingItems(
+    _ edit: ItemEdit, in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? { nil }
 }
 
 /// What an ``ItemArranger`` is given about the section it arranges.

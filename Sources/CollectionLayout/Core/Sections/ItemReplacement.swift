@@ -10,6 +10,11 @@
 public struct ItemReplacement: Sendable {
   /// The items re-placed.
   public var items: Range<Int>
+  /// The items whose frames ``frames`` replace: ``items`` for a replacement of items whose
+  /// inputs changed; for an edit (``ItemArranger/editingItems(_:in:frames:item:memo:diagnostics:)``),
+  /// the run by index before the update, which starts where ``items`` does and may hold
+  /// another number of items.
+  public var replacedItems: Range<Int>
   /// Their new frames, canonical, item-area coordinates; one per item of `items`.
   public var frames: [Rect]
   /// The elements attached to items of `items` (``ArrangedElement/attachedToItem``), in
@@ -30,13 +35,26 @@ public struct ItemReplacement: Sendable {
   public var strip: OrthogonalStrip?
 
   /// Creates a replacement.
+  ///
+  /// - Parameters:
+  ///   - items: The items re-placed.
+  ///   - replacedItems: The items whose frames `frames` replace, by index before an edit;
+  ///     `nil` (the default) for `items`.
+  ///   - frames: The new frames of `items`.
+  ///   - attachedElements: The elements attached to `items`.
+  ///   - shift: How far the items after the run move along the main axis.
+  ///   - sectionElements: Every element not attached to an item.
+  ///   - mainExtent: The section's new main-axis extent.
+  ///   - memo: The layout's state for the next replacement.
+  ///   - strip: The section's strip, for a section laid out in one.
   public init(
-    items: Range<Int>, frames: [Rect], attachedElements: [ArrangedElement] = [], shift: Double,
-    sectionElements: [ArrangedElement] = [], mainExtent: Double, memo: (any Sendable)? = nil,
+    items: Range<Int>, replacedItems: Range<Int>? = nil, frames: [Rect], attachedElements: [ArrangedElement] = [],
+    shift: Double, sectionElements: [ArrangedElement] = [], mainExtent: Double, memo: (any Sendable)? = nil,
     strip: OrthogonalStrip? = nil
   ) {
     self.strip = strip
     self.items = items
+    self.replacedItems = replacedItems ?? items
     self.frames = frames
     self.attachedElements = attachedElements
     self.shift = shift

@@ -44,7 +44,7 @@ struct FlowLinePacker {
   ///
   /// With `meeting`, it stops at the first line it opens where an old line started (see
   /// ``ArrangedLines``); `mainExtent` is then that line's new top.
-  // Inlined into its two callers, so `size` is too (the grid's sizes are computed per item)
+  // Inlined into its callers, so `size` is too (the grid's sizes are computed per item)
   // and `recordsLineStarts` is a constant: the arrangement records nothing.
   @inline(__always)
   private func pack(
@@ -141,6 +141,31 @@ struct FlowLinePacker {
       let packed = pack(
         items, top: top, section: 0, size: size, meeting: meeting, recordsLineStarts: true, diagnostics: &reports)
       // Only an oversized item is reported here: a repair the section's full layout reports.
+      return reports.isEmpty ? packed : nil
+    }
+  }
+
+  /// Packs the lines again after a batch update's insertions and deletions (see
+  /// ``ArrangedLines/editing(_:frames:insertedSizes:pack:)``), each inserted item at the size
+  /// `size` gives. `nil` when a size is `nil` or an item is wider than the line (a repair to
+  /// report).
+  ///
+  /// - Complexity: O(items from the line before the first change to the first line after
+  ///   the last that starts where it did), the section's end at worst; no size is asked
+  ///   for but the inserted items'.
+  func editing<Layout>(
+    _ edit: ItemEdit, frames: [Rect], lines: ArrangedLines<Layout>, size: (Int) -> Size?
+  ) -> ItemReplacement? {
+    let lines = lines.findingLines(in: frames, lineStarts)
+    var sizes: [Int: Size] = [:]
+    for i in edit.insertedItems {
+      guard let s = size(i) else { return nil }
+      sizes[i] = s
+    }
+    return lines.editing(edit, frames: frames, insertedSizes: sizes) { items, top, size, meeting in
+      var reports = DiagnosticLog()
+      let packed = pack(
+        items, top: top, section: 0, size: size, meeting: meeting, recordsLineStarts: true, diagnostics: &reports)
       return reports.isEmpty ? packed : nil
     }
   }

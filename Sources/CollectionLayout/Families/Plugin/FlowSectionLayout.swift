@@ -5,7 +5,9 @@
 /// flow plugin, and `UICollectionViewFlowLayout` itself with the `default` alignment.
 ///
 /// - Complexity: O(n) time and memory for n items. An item whose height alone changed (a
-///   measured cell) re-places its line, the lines after it moved in one pass.
+///   measured cell) re-places its line, and items a batch update inserts or deletes pack
+///   the lines again from the line before them until they meet the old ones; the lines
+///   after move in one pass.
 public struct FlowSectionLayout: ItemArranger, Hashable {
   /// The gap between neighbouring items of a line (before alignment spreads them).
   public var interItemSpacing: Double
@@ -55,5 +57,22 @@ public struct FlowSectionLayout: ItemArranger, Hashable {
     // The spacings' repairs were reported when the section was arranged.
     var reported = DiagnosticLog()
     return packer(context, &reported).replacing(changedItems, frames: frames, lines: lines) { item($0).size }
+  }
+
+  /// Packs the lines again from the one before the first item a batch update inserted or
+  /// deleted, from the frames' sizes and the inserted items', until a line starts, after
+  /// the last change, where one started before; the lines after it move. `nil` (the
+  /// section laid out again) when an inserted item is wider than the line.
+  ///
+  /// - Complexity: O(items from the line before the first change to that line), the
+  ///   section's end at worst; only the inserted items' sizes are asked for.
+  public func editingItems(
+    _ edit: ItemEdit, in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? {
+    guard let lines = ArrangedLines.of(self, before: edit, in: context, memo: memo) else { return nil }
+    // The spacings' repairs were reported when the section was arranged.
+    var reported = DiagnosticLog()
+    return packer(context, &reported).editing(edit, frames: frames, lines: lines) { item($0).size }
   }
 }

@@ -49,7 +49,7 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
   /// ``ArrangedLines``); `mainExtent` is then that line's new top.
   ///
   /// - Complexity: O(items packed), one pass (two with line-height normalisation).
-  // Inlined into its two callers, so `size` is too (a call through a closure per item cost
+  // Inlined into its callers, so `size` is too (a call through a closure per item cost
   // the split layout's full relayouts about 3 %) and `recordsLineStarts` is a constant.
   @inline(__always)
   private func pack(
@@ -173,6 +173,35 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
         items, top: top, in: context, size: size, meeting: meeting, recordsLineStarts: true, diagnostics: &reports)
       // Only an oversized changed item is reported here (the spacings' repairs were reported
       // when the section was arranged): a repair the section's full layout reports.
+      return reports.diagnostics.contains { $0.code == "item.oversized" } ? nil : packed
+    }
+  }
+
+  /// Packs the lines again from the one before the first item a batch update inserted or
+  /// deleted, from the frames' sizes and the inserted items', until a line starts, after
+  /// the last change, where one started before; the lines after it move. `nil` (the
+  /// section laid out again) when an inserted item is wider than the line or line heights
+  /// are normalised.
+  ///
+  /// - Complexity: O(items from the line before the first change to that line), the
+  ///   section's end at worst; only the inserted items' sizes are asked for.
+  public func editingItems(
+    _ edit: ItemEdit, in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? {
+    guard !normalizesLineHeight, let arranged = ArrangedLines.of(self, before: edit, in: context, memo: memo)
+    else { return nil }
+    let limit = context.availableCrossExtent
+    let tolerance = 1e-9 * Swift.max(1, limit)
+    let lines = arranged.findingLines(in: frames) { lineStarts(of: $0, limit: limit, tolerance: tolerance) }
+    var sizes: [Int: Size] = [:]
+    for i in edit.insertedItems { sizes[i] = item(i).size }
+    return lines.editing(edit, frames: frames, insertedSizes: sizes) { items, top, size, meeting in
+      var reports = DiagnosticLog()
+      let packed = pack(
+        items, top: top, in: context, size: size, meeting: meeting, recordsLineStarts: true, diagnostics: &reports)
+      // Only an oversized inserted item is reported here (the spacings' repairs were
+      // reported when the section was arranged): a repair the section's full layout reports.
       return reports.diagnostics.contains { $0.code == "item.oversized" } ? nil : packed
     }
   }
