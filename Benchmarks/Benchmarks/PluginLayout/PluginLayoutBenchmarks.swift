@@ -65,6 +65,8 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  pluginEditBenchmarks()
+
   for plugin in PluginSource.Plugin.allCases {
     for (label, items) in [("100k", 100_000), ("1M", 1_000_000)] {
       let source = PluginSource(plugin: plugin, itemCount: items)

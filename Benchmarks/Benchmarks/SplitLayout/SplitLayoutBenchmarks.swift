@@ -100,6 +100,28 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // A page of 20 items appended to a single section of 100k (each run appends, the next
+  // deletes them), as a feed loads more: a batch update and a layout pass, in the steady
+  // state (one page appended and deleted before the measurement grew the frames' storage).
+  Benchmark("Split 20 items appended, one section of 100k", configuration: .init(timeUnits: .microseconds)) {
+    benchmark in
+    var layout = SplitLayout(configuration: .benchmark, environment: Screens.portrait)
+    layout.prepare(environment: Screens.portrait, dataSource: OneSectionSource(itemCount: 100_000))
+    let page = (100_000..<100_020).map { ItemPath(section: 0, item: $0) }
+    func step(appending: Bool) throws {
+      let (before, after) = appending ? (100_000, 100_020) : (100_020, 100_000)
+      let actions = page.map { appending ? UpdateAction.insertItem($0) : .deleteItem($0) }
+      layout.apply(try BatchUpdate(actions: actions, oldItemCounts: [before], newItemCounts: [after]))
+      layout.prepare(environment: Screens.portrait, dataSource: OneSectionSource(itemCount: after))
+    }
+    try step(appending: true)
+    try step(appending: false)
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations { try step(appending: i % 2 == 0) }
+    benchmark.stopMeasurement()
+    blackHole(layout.model.contentSize)
+  }
+
   // Self-sizing: one cell in the middle of a single section measured again (two heights
   // in turn, as content that changes on screen; or two widths, as a tag that fits its
   // text), then the layout updated; the steady state, after the section's first

@@ -1,0 +1,67 @@
+import Benchmark
+import CollectionLayout
+
+/// Batch updates on one section of a list or a flow of tags, as a feed gets a new post at
+/// its top (one item inserted at the front; each run inserts, the next deletes it) or
+/// loads its next page (20 items appended at the end; each run appends, the next deletes
+/// them). Each run is a batch update and a layout pass, in the steady state: one insertion
+/// and deletion before the measurement has grown the frames' storage, as the first one
+/// does in an app.
+func pluginEditBenchmarks() {
+  let cases: [(name: String, layout: any ItemArranger, count: Int, label: String)] = [
+    ("List", ListSectionLayout(lineSpacing: 1), 100_000, "100k"),
+    ("List", ListSectionLayout(lineSpacing: 1), 1_000_000, "1M"),
+    ("Flow", FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4), 100_000, "100k"),
+  ]
+  for c in cases {
+    for (what, atFront, added) in [("one item inserted at the front", true, 1), ("20 items appended", false, 20)] {
+      Benchmark(
+        "\(c.name) \(what), one section of \(c.label)", configuration: .init(timeUnits: .microseconds)
+      ) { benchmark in
+        var source = EditedSection(baseCount: c.count, layout: c.layout)
+        var layout = PluginLayoutEngine()
+        layout.prepare(environment: PluginSource.portrait, dataSource: source)
+        func step(adding: Bool) throws {
+          let before = source.itemCount
+          let paths = atFront ? [0] : (0..<added).map { c.count + $0 }
+          if atFront { source.front = adding ? 1 : 0 } else { source.appended = adding ? added : 0 }
+          let actions = paths.map { item in
+            let path = ItemPath(section: 0, item: item)
+            return adding ? UpdateAction.insertItem(path) : .deleteItem(path)
+          }
+          layout.apply(try BatchUpdate(actions: actions, oldItemCounts: [before], newItemCounts: [source.itemCount]))
+          layout.prepare(environment: PluginSource.portrait, dataSource: source)
+        }
+        try step(adding: true)
+        try step(adding: false)
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations { try step(adding: i % 2 == 0) }
+        benchmark.stopMeasurement()
+        blackHole(layout.model.contentSize)
+      }
+    }
+  }
+}
+
+/// One section of `baseCount` items sized as ``OneSection``'s, `front` new items before
+/// them and `appended` after, so an item keeps its size whatever is inserted around it.
+struct EditedSection: PluginLayoutDataSource {
+  let baseCount: Int
+  let layout: any ItemArranger
+  var front = 0
+  var appended = 0
+
+  var itemCount: Int { front + baseCount + appended }
+  var numberOfSections: Int { 1 }
+  func numberOfItems(inSection section: Int) -> Int { itemCount }
+
+  func descriptor(forSection section: Int, crossExtent: Double) -> SectionDescriptor {
+    SectionDescriptor(layout: layout)
+  }
+
+  func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput {
+    guard path.item >= front else { return ItemInput(size: Size(width: 90, height: 44)) }
+    let item = path.item - front
+    return ItemInput(size: Size(width: Double(40 + (item * 37) % 120), height: Double(30 + (item * 13) % 50)))
+  }
+}
