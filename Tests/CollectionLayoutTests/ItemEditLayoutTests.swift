@@ -248,4 +248,28 @@ struct ItemEditLayoutTests {
     repaired.prepare(environment: env, dataSource: sections)
     MeasuredCellReplacementTests.expectSame(layout.model, repaired.model, "a repaired spacing")
   }
+
+  /// An inserted item with a NaN height is repaired and reported as a full layout reports
+  /// it: the section is laid out again, and equals a fresh layout.
+  @Test func aBadInsertedSizeIsReportedByAFullLayout() throws {
+    var random = SplitMix64(seed: 11)
+    let items = (0..<40).map { Item(id: $0, size: Self.size(&random)) }
+    let env = environment(.vertical)
+    for arranger in [ListSectionLayout(lineSpacing: 2) as any ItemArranger, FlowSectionLayout(), PackedLinesLayout()] {
+      var sections = source(arranger, items, direction: .vertical)
+      var layout = PluginLayoutEngine()
+      layout.prepare(environment: env, dataSource: sections)
+      sections.sections[1].items.insert(ItemInput(size: Size(width: 30, height: .nan)), at: 7)
+      layout.apply(
+        try BatchUpdate(
+          actions: [.insertItem(ItemPath(section: 1, item: 7))], oldItemCounts: [12, 40, 7], newItemCounts: [12, 41, 7])
+      )
+      layout.prepare(environment: env, dataSource: sections)
+      #expect(layout.model.lastUpdate.sectionsLaidOut == 1 && layout.model.lastUpdate.sectionsEdited == 0)
+      #expect(layout.model.diagnostics.contains { $0.section == 1 && $0.item == 7 }, "\(arranger)")
+      var fresh = PluginLayoutEngine()
+      fresh.prepare(environment: env, dataSource: sections)
+      MeasuredCellReplacementTests.expectSame(layout.model, fresh.model, "\(arranger): a NaN height inserted")
+    }
+  }
 }

@@ -110,8 +110,9 @@ extension LayoutModel {
   ///
   /// - Parameter update: The batch update, as UIKit's `performBatchUpdates` describes it;
   ///   one made for another section count falls back to a full relayout.
-  /// - Complexity: O(sections + measured sizes + items of the sections whose items the
-  ///   update touched).
+  /// - Complexity: O(sections + measured sizes + items of the sections an item moved into,
+  ///   out of or within); a section whose items were only inserted, deleted or reloaded
+  ///   takes O(those items) here.
   public mutating func apply(_ update: BatchUpdate) {
     guard !needsFullLayout else {
       measuredSizes.remap(through: update)
