@@ -6,11 +6,15 @@ import Testing
 /// section moved, without asking the data source for any item but the inserted ones: the
 /// update edits the section (`sectionsEdited`), and the layout equals a fresh one built
 /// from the data after the update (frames, content size, diagnostics) and answers rect
-/// queries as its frames do. Where a layout cannot (a grid, normalised line heights, an
-/// empty side of the edit, a repair to report), the section is laid out again.
+/// queries as its frames do. A staggered section places appended items after the others.
+/// Where a layout cannot (a grid, normalised line heights, an edit other than an append in
+/// a staggered section, an empty side of the edit, a repair to report), the section is
+/// laid out again.
 @Suite("Items inserted and deleted re-placed from the first change")
 struct ItemEditLayoutTests {
-  enum Outcome { case edits, laysOut }
+  /// What a layout does with an edit: re-places it, re-places appends only (laying out
+  /// any other edit), or lays the section out.
+  enum Outcome { case edits, editsAppends, laysOut }
 
   /// One item of the edited section: an identity and its size.
   struct Item: Equatable {
@@ -42,6 +46,8 @@ struct ItemEditLayoutTests {
     (PackedLinesLayout(interItemSpacing: 5, lineSpacing: 7), .edits),
     (PackedLinesLayout(interItemSpacing: 5, lineSpacing: 7, normalizesLineHeight: true), .laysOut),
     (GridSectionLayout(interItemSpacing: 4, lineSpacing: 4), .laysOut),
+    (StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 6), .editsAppends),
+    (StaggeredSectionLayout(lineCount: 2, lineSpacing: 3, placement: .shortestColumn), .editsAppends),
   ]
 
   /// A size with whole-point extents (so the shifted frames and fresh sums agree exactly),
@@ -56,7 +62,12 @@ struct ItemEditLayoutTests {
       sections: [
         .init(layout: ListSectionLayout(), items: MeasuredCellReplacementTests.items(12), header: 20),
         .init(
-          layout: arranger, items: items.map { ItemInput(size: $0.size) }, header: 24, footer: 10,
+          layout: arranger,
+          // Aspect ratios from the sizes, for the staggered layouts.
+          items: items.map {
+            ItemInput(size: $0.size, aspectRatio: Swift.max(0.25, $0.size.width / Swift.max(1, $0.size.height)))
+          },
+          header: 24, footer: 10,
           inset: LayoutEdgeInsets(all: 6)),
         .init(layout: FlowSectionLayout(), items: MeasuredCellReplacementTests.items(7), header: 20),
       ])
@@ -167,7 +178,15 @@ struct ItemEditLayoutTests {
       let comment: Comment =
         "\(arranger) \(direction) seed \(seed) step \(step) \(change): \(before.count) → \(items.count)"
       let summary = layout.model.lastUpdate
-      let edits = expect == .edits && !before.isEmpty && !items.isEmpty
+      let edits =
+        switch expect {
+        case .edits: !before.isEmpty && !items.isEmpty
+        case .editsAppends:
+          // Every action an insertion past the old items (an insertion inside may land at
+          // the end).
+          actions.allSatisfy { if case .insertItem(let p) = $0 { p.item >= before.count } else { false } }
+        case .laysOut: false
+        }
       #expect(
         summary.sectionsEdited == (edits ? 1 : 0) && summary.sectionsLaidOut == (edits ? 0 : 1),
         "\(comment): \(summary)")
@@ -197,7 +216,7 @@ struct ItemEditLayoutTests {
 
   /// Sections of 3,000 items: the index resumes past its first checkpoint, and appends
   /// and deletions move its block count.
-  @Test(arguments: [0, 1, 4])
+  @Test(arguments: [0, 1, 4, 8])
   func longSectionsEditFromTheFirstChange(_ index: Int) {
     let (arranger, outcome) = Self.arrangers[index]
     run(arranger, expect: outcome, count: 3_000, steps: 12, seed: 0x10_0000 + UInt64(index), queryStep: 211)

@@ -1,17 +1,23 @@
 import Benchmark
 import CollectionLayout
 
-/// Batch updates on one section of a list or a flow of tags, as a feed gets a new post at
-/// its top (one item inserted at the front; each run inserts, the next deletes it) or
-/// loads its next page (20 items appended at the end; each run appends, the next deletes
-/// them). Each run is a batch update and a layout pass, in the steady state: one insertion
-/// and deletion before the measurement has grown the frames' storage, as the first one
-/// does in an app.
+/// Batch updates on one section of a list, a flow of tags or a waterfall, as a feed gets a
+/// new post at its top (one item inserted at the front; each run inserts, the next deletes
+/// it) or loads its next page (20 items appended at the end, each run the next page). Each
+/// run is a batch update and a layout pass, in the steady state: an insertion and deletion
+/// (a page appended) before the measurement has grown the frames' storage, as the first
+/// one does in an app.
 func pluginEditBenchmarks() {
   let cases: [(name: String, layout: any ItemArranger, count: Int, label: String)] = [
     ("List", ListSectionLayout(lineSpacing: 1), 100_000, "100k"),
     ("List", ListSectionLayout(lineSpacing: 1), 1_000_000, "1M"),
     ("Flow", FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4), 100_000, "100k"),
+    // Appends only: an insertion at the front moves items from column to column.
+    (
+      "Staggered",
+      StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 4, placement: .shortestColumn),
+      100_000, "100k"
+    ),
   ]
   for c in cases {
     for (what, atFront, added) in [("one item inserted at the front", true, 1), ("20 items appended", false, 20)] {
@@ -21,10 +27,11 @@ func pluginEditBenchmarks() {
         var source = EditedSection(baseCount: c.count, layout: c.layout)
         var layout = PluginLayoutEngine()
         layout.prepare(environment: PluginSource.portrait, dataSource: source)
+        // At the front, one item inserted or deleted; at the end, the next page appended.
         func step(adding: Bool) throws {
           let before = source.itemCount
-          let paths = atFront ? [0] : (0..<added).map { c.count + $0 }
-          if atFront { source.front = adding ? 1 : 0 } else { source.appended = adding ? added : 0 }
+          let paths = atFront ? [0] : (0..<added).map { before + $0 }
+          if atFront { source.front = adding ? 1 : 0 } else { source.appended += added }
           let actions = paths.map { item in
             let path = ItemPath(section: 0, item: item)
             return adding ? UpdateAction.insertItem(path) : .deleteItem(path)
@@ -33,9 +40,9 @@ func pluginEditBenchmarks() {
           layout.prepare(environment: PluginSource.portrait, dataSource: source)
         }
         try step(adding: true)
-        try step(adding: false)
+        if atFront { try step(adding: false) }
         benchmark.startMeasurement()
-        for i in benchmark.scaledIterations { try step(adding: i % 2 == 0) }
+        for i in benchmark.scaledIterations { try step(adding: !atFront || i % 2 == 0) }
         benchmark.stopMeasurement()
         blackHole(layout.model.contentSize)
       }
@@ -60,8 +67,10 @@ struct EditedSection: PluginLayoutDataSource {
   }
 
   func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput {
-    guard path.item >= front else { return ItemInput(size: Size(width: 90, height: 44)) }
+    guard path.item >= front else { return ItemInput(size: Size(width: 90, height: 44), aspectRatio: 2) }
     let item = path.item - front
-    return ItemInput(size: Size(width: Double(40 + (item * 37) % 120), height: Double(30 + (item * 13) % 50)))
+    return ItemInput(
+      size: Size(width: Double(40 + (item * 37) % 120), height: Double(30 + (item * 13) % 50)),
+      aspectRatio: PluginSource.ratios[item % 5])
   }
 }

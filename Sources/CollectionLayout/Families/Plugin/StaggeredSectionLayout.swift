@@ -7,7 +7,8 @@
 /// Repairs: a line count outside 1…4096 is clamped (`staggered.lineCount`).
 ///
 /// - Complexity: O(n) with round-robin placement, O(n · columns) with shortest-column. A
-///   measured cell, whose size this layout does not read, lays nothing out.
+///   measured cell, whose size this layout does not read, lays nothing out; items a batch
+///   update appends are placed after the others, in O(appended items).
 public struct StaggeredSectionLayout: ItemArranger, Hashable {
   /// Which column an item goes to.
   public enum Placement: String, Hashable, Sendable, CaseIterable {
@@ -41,14 +42,34 @@ public struct StaggeredSectionLayout: ItemArranger, Hashable {
   public func arrangeItems(
     in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
   ) -> ItemArrangement {
-    let (grid, gap) = ColumnGrid.columns(
-      lineCount, interItemSpacing: interItemSpacing, lineSpacing: lineSpacing, name: "staggered", in: context,
-      diagnostics: &diagnostics)
+    let (grid, gap) = columns(in: context, diagnostics: &diagnostics)
     // A column's end, or -gap while it is empty so its first item starts at 0.
     var ends = [Double](repeating: -gap, count: grid.count)
+    let frames = place(0..<context.itemCount, in: grid, gap: gap, ends: &ends, item: item)
+    let mainExtent = Swift.max(0, ends.max() ?? 0)
+    return ItemArrangement(
+      frames: frames, mainExtent: mainExtent,
+      memo: Arranged(layout: self, mainExtent: mainExtent, ends: ends, itemCount: context.itemCount))
+  }
+
+  /// The section's columns and the gap between items of a column, repairs into
+  /// `diagnostics`.
+  private func columns(in context: SectionLayoutContext, diagnostics: inout DiagnosticLog) -> (ColumnGrid, Double) {
+    ColumnGrid.columns(
+      lineCount, interItemSpacing: interItemSpacing, lineSpacing: lineSpacing, name: "staggered", in: context,
+      diagnostics: &diagnostics)
+  }
+
+  /// Places `items` in the columns of `grid`, each in its column after `ends` (a column's
+  /// end, `-gap` while it is empty), which it moves on; the frames, one per item.
+  // Inlined into its callers, so `item` is too (the 1M-item cold prepare reads it per item).
+  @inline(__always)
+  private func place(
+    _ items: Range<Int>, in grid: ColumnGrid, gap: Double, ends: inout [Double], item: (Int) -> ItemInput
+  ) -> [Rect] {
     var frames: [Rect] = []
-    frames.reserveCapacity(context.itemCount)
-    for i in 0..<context.itemCount {
+    frames.reserveCapacity(items.count)
+    for i in items {
       let c: Int
       switch placement {
       case .roundRobin: c = i % grid.count
@@ -62,14 +83,44 @@ public struct StaggeredSectionLayout: ItemArranger, Hashable {
       frames.append(Rect(x: grid.start(of: c), y: y, width: grid.width, height: height))
       ends[c] = y + height
     }
-    let mainExtent = Swift.max(0, ends.max() ?? 0)
-    return ItemArrangement(frames: frames, mainExtent: mainExtent, memo: Arranged(layout: self, mainExtent: mainExtent))
+    return frames
   }
 
-  /// What an arrangement keeps for ``replacingItems(_:in:frames:item:memo:diagnostics:)``.
+  /// What an arrangement keeps for ``replacingItems(_:in:frames:item:memo:diagnostics:)``
+  /// and ``editingItems(_:in:frames:item:memo:diagnostics:)``: where each column ends after
+  /// the section's items.
   private struct Arranged: Sendable {
     let layout: StaggeredSectionLayout
     let mainExtent: Double
+    let ends: [Double]
+    let itemCount: Int
+  }
+
+  /// Places items a batch update appended to the section after the others, each in the
+  /// column the placement gives, from where the columns ended; the items before them stay.
+  /// `nil` (the section laid out again) for any other edit, which moves items from column
+  /// to column.
+  ///
+  /// - Complexity: O(appended items), O(appended items · columns) with shortest-column
+  ///   placement; only the appended items are asked for.
+  public func editingItems(
+    _ edit: ItemEdit, in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? {
+    let old = edit.oldItemCount
+    guard edit.deletedItems.isEmpty, edit.firstChangedItem == old, let arranged = memo as? Arranged,
+      arranged.layout == self, arranged.itemCount == old, frames.count == old,
+      context.itemCount == edit.newItemCount
+    else { return nil }
+    var reported = DiagnosticLog()
+    let (grid, gap) = columns(in: context, diagnostics: &reported)
+    var ends = arranged.ends
+    guard ends.count == grid.count else { return nil }
+    let appended = place(old..<edit.newItemCount, in: grid, gap: gap, ends: &ends, item: item)
+    let mainExtent = Swift.max(0, ends.max() ?? 0)
+    return ItemReplacement(
+      items: old..<edit.newItemCount, replacedItems: old..<old, frames: appended, shift: 0, mainExtent: mainExtent,
+      memo: Arranged(layout: self, mainExtent: mainExtent, ends: ends, itemCount: edit.newItemCount))
   }
 
   /// Keeps the section as it is when the changed items
@@ -86,9 +137,7 @@ public struct StaggeredSectionLayout: ItemArranger, Hashable {
       frames.count == context.itemCount
     else { return nil }
     var reported = DiagnosticLog()
-    let (grid, _) = ColumnGrid.columns(
-      lineCount, interItemSpacing: interItemSpacing, lineSpacing: lineSpacing, name: "staggered", in: context,
-      diagnostics: &reported)
+    let (grid, _) = columns(in: context, diagnostics: &reported)
     for i in changedItems {
       guard frames[i].width == grid.width, grid.width / item(i).aspectRatio == frames[i].height else { return nil }
     }
