@@ -34,6 +34,28 @@ import Testing
     return hits
   }
 
+  /// Replaces `range` of `index` by `run`, the frames after it moved by `shift`, and
+  /// expects the frames replaced by hand, an index equal to one built afresh over them,
+  /// and `queries` random rect queries (their tops `queryScale` points apart per step)
+  /// answered as by brute force.
+  static func replace(
+    _ range: Range<Int>, of index: inout MainAxisIndex, with run: [Rect], shift: Double, queries: Int,
+    queryScale: Double, _ random: inout SplitMix64, _ comment: String
+  ) {
+    var expected = index.frames
+    expected.replaceSubrange(range, with: run)
+    for k in (range.lowerBound + run.count)..<expected.count { expected[k].origin.y += shift }
+    index.replace(range, with: run, shiftingFollowingBy: shift)
+    #expect(index.frames == expected, "\(comment)")
+    #expect(index == MainAxisIndex(frames: expected), "\(comment)")
+    for _ in 0..<queries {
+      let top = Double(Int(random.next() % 4000)) * queryScale - 20
+      let rect = Rect(x: 0, y: top, width: 200, height: Double(1 + random.next() % 300))
+      let brute = expected.indices.filter { expected[$0].intersects(rect) }
+      #expect(Self.hits(index, rect) == brute, "\(comment): \(rect)")
+    }
+  }
+
   @Test(arguments: Shape.allCases)
   func replacementsAnswerAsAFreshIndex(_ shape: Shape) {
     var random = SplitMix64(seed: 0x1DE7_0000 + UInt64(Shape.allCases.firstIndex(of: shape)!))
@@ -60,20 +82,9 @@ import Testing
         // Now and then a run of another length (elements may differ in number).
         if random.next() % 9 == 0 { run.append(run[0]) }
         let shift = random.next() % 3 == 0 ? 0 : Double(Int(random.next() % UInt64(2 * reach + 1)) - reach)
-        var expected = index.frames
-        expected.replaceSubrange(start..<end, with: run)
-        for k in (start + run.count)..<expected.count { expected[k].origin.y += shift }
-        index.replace(start..<end, with: run, shiftingFollowingBy: shift)
-        let fresh = MainAxisIndex(frames: expected)
-        let comment = "\(shape) round \(round) step \(step): \(count) frames, run \(start)..<\(end), shift \(shift)"
-        #expect(index.frames == expected, "\(comment)")
-        #expect(index == fresh, "\(comment)")
-        for _ in 0..<12 {
-          let top = Double(Int(random.next() % 4000)) * Double(count) / 500 - 20
-          let rect = Rect(x: 0, y: top, width: 200, height: Double(1 + random.next() % 300))
-          let brute = expected.indices.filter { expected[$0].intersects(rect) }
-          #expect(Self.hits(index, rect) == brute, "\(comment): \(rect)")
-        }
+        Self.replace(
+          start..<end, of: &index, with: run, shift: shift, queries: 12, queryScale: Double(count) / 500, &random,
+          "\(shape) round \(round) step \(step): \(count) frames, run \(start)..<\(end), shift \(shift)")
       }
     }
   }
@@ -105,20 +116,11 @@ import Testing
         }
         guard !(frames.count - (end - start) + run.count == 0) else { continue }
         let shift = Double(Int(random.next() % 801) - 400)
-        var expected = frames
-        expected.replaceSubrange(start..<end, with: run)
-        for k in (start + run.count)..<expected.count { expected[k].origin.y += shift }
-        index.replace(start..<end, with: run, shiftingFollowingBy: shift)
-        let comment =
+        let newCount = frames.count - (end - start) + run.count
+        Self.replace(
+          start..<end, of: &index, with: run, shift: shift, queries: 8, queryScale: Double(newCount) / 400, &random,
           "\(shape) round \(round) step \(step): \(frames.count) frames, \(start)..<\(end) → \(run.count), shift \(shift)"
-        #expect(index.frames == expected, "\(comment)")
-        #expect(index == MainAxisIndex(frames: expected), "\(comment)")
-        for _ in 0..<8 {
-          let top = Double(Int(random.next() % 4000)) * Double(expected.count) / 400 - 20
-          let rect = Rect(x: 0, y: top, width: 200, height: Double(1 + random.next() % 300))
-          let brute = expected.indices.filter { expected[$0].intersects(rect) }
-          #expect(Self.hits(index, rect) == brute, "\(comment): \(rect)")
-        }
+        )
       }
     }
   }

@@ -55,17 +55,8 @@ extension ArrangedLines {
         first..<edit.newItemCount, top,
         { item in walk.oldItem(item).map { frames[$0].size } ?? insertedSizes[item] ?? .zero }, meeting)
     else { return nil }
-    let met = packed.end < edit.newItemCount
-    let oldEnd = met ? packed.end - edit.countChange : oldCount
-    let metLine = met ? line(holding: oldEnd) : (index: starts.count, items: oldEnd..<oldEnd)
-    let shift = met ? packed.mainExtent - Self.top(of: metLine.items, in: frames) : 0
-    let extent = met ? mainExtent + shift : packed.mainExtent
-    let offset = Int32(truncatingIfNeeded: first)
-    let moved = Int32(truncatingIfNeeded: edit.countChange)
-    let newStarts =
-      Array(starts[..<index]) + packed.lineStarts.map { $0 &+ offset } + starts[metLine.index...].map { $0 &+ moved }
-    return ItemReplacement(
-      items: first..<packed.end, replacedItems: first..<oldEnd, frames: packed.frames, shift: shift,
-      mainExtent: extent, memo: relined(newStarts, mainExtent: extent, itemCount: edit.newItemCount))
+    return replacement(
+      repackingFrom: index, frames: frames, packed: packed.frames, packedStarts: packed.lineStarts, end: packed.end,
+      endTop: packed.mainExtent, countChange: edit.countChange)
   }
 }

@@ -238,25 +238,31 @@ extension ArrangedLines {
 
   /// The replacement made of the lines from line `index` packed again into `packed` (one
   /// frame per item from the line's first): the packing stopped before item `end` at a line
-  /// whose new top is `endTop`, or packed to the section's end (`end` is `frames.count`)
+  /// whose new top is `endTop`, or packed to the section's end (`end` is the item count)
   /// and ended at `endTop`. `packedStarts` are the packed lines' first items, counted from
-  /// the line's first item.
+  /// the line's first item. After an edit, `end` is an index after it and the old lines
+  /// from the met one on move by `countChange` items.
   ///
   /// - Complexity: O(lines) for the line starts kept, plus the met line's items.
   func replacement(
-    repackingFrom index: Int, frames: [Rect], packed: [Rect], packedStarts: [Int32], end: Int, endTop: Double
+    repackingFrom index: Int, frames: [Rect], packed: [Rect], packedStarts: [Int32], end: Int, endTop: Double,
+    countChange: Int = 0
   ) -> ItemReplacement? {
     guard let starts = lineStarts else { return nil }
     let first = Int(starts[index])
-    let met = end < frames.count
-    let metLine = met ? line(holding: end) : (index: starts.count, items: end..<end)
+    // `end` counts items after an edit; the old lines, before it.
+    let oldEnd = end - countChange
+    let met = oldEnd < frames.count
+    let metLine = met ? line(holding: oldEnd) : (index: starts.count, items: oldEnd..<oldEnd)
     let shift = met ? endTop - Self.top(of: metLine.items, in: frames) : 0
     let extent = met ? mainExtent + shift : endTop
     let offset = Int32(truncatingIfNeeded: first)
-    let newStarts = Array(starts[..<index]) + packedStarts.map { $0 + offset } + starts[metLine.index...]
+    let moved = Int32(truncatingIfNeeded: countChange)
+    let newStarts =
+      Array(starts[..<index]) + packedStarts.map { $0 &+ offset } + starts[metLine.index...].map { $0 &+ moved }
     return ItemReplacement(
-      items: first..<end, frames: packed, shift: shift, mainExtent: extent,
-      memo: relined(newStarts, mainExtent: extent))
+      items: first..<end, replacedItems: first..<oldEnd, frames: packed, shift: shift, mainExtent: extent,
+      memo: relined(newStarts, mainExtent: extent, itemCount: frames.count + countChange))
   }
 
   /// A line's top in `frames`: its highest item's (items centred across a line move down).

@@ -136,13 +136,20 @@ struct FlowLinePacker {
   private func repacking<Layout>(
     _ changedItems: [Int], frames: [Rect], lines: ArrangedLines<Layout>, sizes: [Int: Size]
   ) -> ItemReplacement? {
-    lines.repacking(changedItems, frames: frames, sizes: sizes) { items, top, size, meeting in
-      var reports = DiagnosticLog()
-      let packed = pack(
-        items, top: top, section: 0, size: size, meeting: meeting, recordsLineStarts: true, diagnostics: &reports)
-      // Only an oversized item is reported here: a repair the section's full layout reports.
-      return reports.isEmpty ? packed : nil
-    }
+    lines.repacking(changedItems, frames: frames, sizes: sizes) { packAgain($0, top: $1, size: $2, meeting: $3) }
+  }
+
+  /// Packs `items` again from `top` until `meeting`, recording the line starts (see
+  /// `pack`); `nil` when an item is wider than the line, a repair the section's full
+  /// layout reports (the only one reported here).
+  @inline(__always)
+  private func packAgain(_ items: Range<Int>, top: Double, size: (Int) -> Size, meeting: LineMeeting) -> (
+    frames: [Rect], mainExtent: Double, end: Int, lineStarts: [Int32]
+  )? {
+    var reports = DiagnosticLog()
+    let packed = pack(
+      items, top: top, section: 0, size: size, meeting: meeting, recordsLineStarts: true, diagnostics: &reports)
+    return reports.isEmpty ? packed : nil
   }
 
   /// Packs the lines again after a batch update's insertions and deletions (see
@@ -162,12 +169,7 @@ struct FlowLinePacker {
       guard let s = size(i) else { return nil }
       sizes[i] = s
     }
-    return lines.editing(edit, frames: frames, insertedSizes: sizes) { items, top, size, meeting in
-      var reports = DiagnosticLog()
-      let packed = pack(
-        items, top: top, section: 0, size: size, meeting: meeting, recordsLineStarts: true, diagnostics: &reports)
-      return reports.isEmpty ? packed : nil
-    }
+    return lines.editing(edit, frames: frames, insertedSizes: sizes) { packAgain($0, top: $1, size: $2, meeting: $3) }
   }
 
   /// The first item of every line `arrange` made, found by making its decisions again over

@@ -167,14 +167,22 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
     _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], lines: ArrangedLines<Self>,
     sizes: [Int: Size]
   ) -> ItemReplacement? {
-    lines.repacking(changedItems, frames: frames, sizes: sizes) { items, top, size, meeting in
-      var reports = DiagnosticLog()
-      let packed = pack(
-        items, top: top, in: context, size: size, meeting: meeting, recordsLineStarts: true, diagnostics: &reports)
-      // Only an oversized changed item is reported here (the spacings' repairs were reported
-      // when the section was arranged): a repair the section's full layout reports.
-      return reports.diagnostics.contains { $0.code == "item.oversized" } ? nil : packed
+    lines.repacking(changedItems, frames: frames, sizes: sizes) {
+      packAgain($0, top: $1, in: context, size: $2, meeting: $3)
     }
+  }
+
+  /// Packs `items` again from `top` until `meeting`, recording the line starts (see
+  /// `pack`); `nil` when an item is wider than the line, a repair the section's full
+  /// layout reports (the spacings' repairs were reported when the section was arranged).
+  @inline(__always)
+  private func packAgain(
+    _ items: Range<Int>, top: Double, in context: SectionLayoutContext, size: (Int) -> Size, meeting: LineMeeting
+  ) -> (frames: [Rect], mainExtent: Double, end: Int, lineStarts: [Int32])? {
+    var reports = DiagnosticLog()
+    let packed = pack(
+      items, top: top, in: context, size: size, meeting: meeting, recordsLineStarts: true, diagnostics: &reports)
+    return reports.diagnostics.contains { $0.code == "item.oversized" } ? nil : packed
   }
 
   /// Packs the lines again from the one before the first item a batch update inserted or
@@ -196,13 +204,8 @@ public struct PackedLinesLayout: ItemArranger, Hashable {
     let lines = arranged.findingLines(in: frames) { lineStarts(of: $0, limit: limit, tolerance: tolerance) }
     var sizes: [Int: Size] = [:]
     for i in edit.insertedItems { sizes[i] = item(i).size }
-    return lines.editing(edit, frames: frames, insertedSizes: sizes) { items, top, size, meeting in
-      var reports = DiagnosticLog()
-      let packed = pack(
-        items, top: top, in: context, size: size, meeting: meeting, recordsLineStarts: true, diagnostics: &reports)
-      // Only an oversized inserted item is reported here (the spacings' repairs were
-      // reported when the section was arranged): a repair the section's full layout reports.
-      return reports.diagnostics.contains { $0.code == "item.oversized" } ? nil : packed
+    return lines.editing(edit, frames: frames, insertedSizes: sizes) {
+      packAgain($0, top: $1, in: context, size: $2, meeting: $3)
     }
   }
 
