@@ -60,6 +60,23 @@ struct MainAxisIndex: Sendable, Equatable {
       && frame.size.height >= 0 && frame.size.width < .infinity && frame.size.height < .infinity
   }
 
+  /// Whether every frame of `frames` is valid (``isValid(_:)``), without a branch per frame:
+  /// a coordinate times zero is NaN exactly when it is not finite, so one sum says whether
+  /// all are finite, and one minimum whether no extent is negative.
+  ///
+  /// - Complexity: O(n), one pass the compiler vectorises.
+  static func areValid(_ frames: [Rect]) -> Bool {
+    var poison = 0.0
+    var smallestExtent = 0.0
+    frames.withUnsafeBufferPointer { buffer in
+      for frame in buffer {
+        poison += frame.minX * 0 + frame.minY * 0 + frame.size.width * 0 + frame.size.height * 0
+        smallestExtent = Swift.min(smallestExtent, Swift.min(frame.size.width, frame.size.height))
+      }
+    }
+    return poison == 0 && smallestExtent >= 0
+  }
+
   init(frames: [Rect]) {
     var scan = Scan(count: frames.count)
     frames.withUnsafeBufferPointer { Self.scan(ReadFrames(buffer: $0), into: &scan) }
@@ -90,16 +107,25 @@ struct MainAxisIndex: Sendable, Equatable {
   /// Replaces the frames of `range` by `newFrames` (as many, or another number after an
   /// insertion or a deletion) and moves every later frame by `shift` along the main axis
   /// while it rebuilds the tables. No reallocation when the frames are not shared and
-  /// their number is kept.
+  /// their number is kept (or fits their storage, which grows by a sixteenth).
   ///
   /// - Complexity: O(items from the run's first to the end): the pass resumes at the
   ///   checkpoint before the run (at most 1,023 items earlier, 2,047 when the run reaches
   ///   the end), plus O(blocks) for the tables of an index whose items start out of order.
   ///   O(n) when the index sorted a visiting order or a frame was not valid.
   mutating func replace(_ range: Range<Int>, with newFrames: [Rect], shiftingFollowingBy shift: Double) {
+    // A run of every frame is a new index: splicing it would copy it once more.
+    if range == 0..<frames.count {
+      self = MainAxisIndex(frames: newFrames)
+      return
+    }
     var moved = frames
     let oldCount = moved.count
     frames = []  // `moved` now holds the only reference: mutated in place.
+    let newCount = oldCount - range.count + newFrames.count
+    // Grown by a sixteenth, not doubled: a section of a million rows keeps 34 MB of
+    // frames, not 64, and appends still copy each frame O(1) times on average.
+    if newCount > moved.capacity { moved.reserveCapacity(newCount + newCount / 16 + 16) }
     moved.replaceSubrange(range, with: newFrames)
     // Tables from before the run are kept when they still describe the frames there: in
     // item order, all valid. The pass starts in a block that exists before and after.

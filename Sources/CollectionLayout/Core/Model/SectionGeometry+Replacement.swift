@@ -71,7 +71,7 @@ extension SectionGeometry {
       && r.replacedItems.upperBound <= oldCount && r.items.upperBound <= newCount
       && oldCount - r.replacedItems.upperBound == newCount - r.items.upperBound && r.frames.count == r.items.count
       && r.shift.isFinite && r.mainExtent >= 0 && r.mainExtent < .infinity
-      && r.frames.allSatisfy(MainAxisIndex.isValid)
+      && MainAxisIndex.areValid(r.frames)
   }
 
   /// What `body` returns when it is given a reader of item `i`'s input from `source`, as a
