@@ -88,22 +88,28 @@ struct SectionElements: Sendable {
   }
 
   /// Applies ``ItemReplacement`` `r`: attached elements of items before the run kept, of
-  /// the run replaced, after it moved by the shift; section-level elements replaced.
+  /// the run replaced (``ItemReplacement/replacedItems``, by index before an edit), after
+  /// it moved by the shift and, after an edit, renumbered by its count change;
+  /// section-level elements replaced.
   ///
   /// - Complexity: O(log e + r) to find and replace the run, then O(e) memory passes to
   ///   move the elements after it, for e attached elements (in place when the storage is
   ///   not shared); O(e) allocations when the elements are not in item order.
   mutating func replace(with r: ItemReplacement, section: Int, log: inout DiagnosticLog) {
     if splice(r, section: section, log: &log) { return }
+    let countChange = r.items.upperBound - r.replacedItems.upperBound
     var kept: [ArrangedElement] = []
     var insertedRun = false
     for var e in arranged where e.attachedToItem {
-      if e.item >= r.items.lowerBound && !insertedRun {
+      if e.item >= r.replacedItems.lowerBound && !insertedRun {
         kept += r.attachedElements
         insertedRun = true
       }
-      if r.items.contains(e.item) { continue }
-      if e.item >= r.items.upperBound { e.frame.origin.y += r.shift }
+      if r.replacedItems.contains(e.item) { continue }
+      if e.item >= r.replacedItems.upperBound {
+        e.frame.origin.y += r.shift
+        e.item += countChange
+      }
       kept.append(e)
     }
     if !insertedRun { kept += r.attachedElements }
@@ -127,13 +133,19 @@ struct SectionElements: Sendable {
     }
     let own = SectionElements(elements: r.sectionElements, section: section, inStrip: inStrip, log: &log)
     guard own.info.isEmpty else { return false }
-    let range = firstFloating(atOrAfter: r.items.lowerBound)..<firstFloating(atOrAfter: r.items.upperBound)
+    let range =
+      firstFloating(atOrAfter: r.replacedItems.lowerBound)..<firstFloating(atOrAfter: r.replacedItems.upperBound)
     floating.replace(range, with: run.map(\.frame), shiftingFollowingBy: r.shift)
     info.replaceSubrange(
       range,
       with: run.map {
         Info(category: $0.category, kindIndex: kinds.index(of: $0.kind), item: $0.item, zIndex: $0.zIndex)
       })
+    // After an edit, the elements after the run belong to items numbered anew.
+    let countChange = r.items.upperBound - r.replacedItems.upperBound
+    if countChange != 0 {
+      for k in (range.lowerBound + run.count)..<info.count { info[k].item += countChange }
+    }
     pinned = own.pinned
     sectionLevel = own.sectionLevel
     return true

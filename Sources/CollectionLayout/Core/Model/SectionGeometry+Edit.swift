@@ -32,21 +32,23 @@ extension SectionGeometry {
 
   /// Asks the section's new layout (from `descriptor`) to re-place what `edit` changed,
   /// reading the inserted items' inputs from `source`, and patches the section: the run's
-  /// frames (another number of them), the frames after it moved, the header, footer,
-  /// background and effects as `descriptor` gives them now. Returns `false`, changing
-  /// nothing, when the layout declines or returns something inconsistent, or when the
-  /// section has what an edit does not carry (a repair reported, elements its layout
-  /// placed, a strip, items the budget cut, another cross extent); the caller then lays
-  /// the section out in full.
+  /// frames (another number of them), the frames after it moved, the elements attached to
+  /// items as the frames are (the run's replaced, the later ones moved and renumbered), the
+  /// section's own elements and item decorations as the layout gives them, the header,
+  /// footer, background and effects as `descriptor` gives them now. Returns `false`,
+  /// changing nothing, when the layout declines or returns something inconsistent or to
+  /// repair, or when the section has what an edit does not carry (a repair reported, a
+  /// strip, items the budget cut, another cross extent); the caller then lays the section
+  /// out in full.
   ///
-  /// - Complexity: the layout's own cost plus O(items from the run to the section's end)
-  ///   memory passes (the frames' index resumes its pass near the run).
+  /// - Complexity: the layout's own cost plus O(items and attached elements from the run to
+  ///   the section's end) memory passes (the indexes resume their passes near the run).
   mutating func editItems(
     _ edit: ItemEdit, descriptor: SectionDescriptor, section: Int, column: ColumnContext, space: CanonicalSpace,
     reducingMotion: Bool, source: some LayoutSource
   ) -> Bool {
-    guard diagnostics.isEmpty, elements.isEmpty, strip == nil, itemDecorator == nil,
-      requestedItemCount == items.count, edit.oldItemCount == items.count, column.width == crossExtent
+    guard diagnostics.isEmpty, strip == nil, requestedItemCount == items.count, edit.oldItemCount == items.count,
+      column.width == crossExtent
     else { return false }
     var log = DiagnosticLog()
     let inset = log.nonNegative(space.canonical(logicalInsets: descriptor.inset), "section inset", section: section)
@@ -66,11 +68,16 @@ extension SectionGeometry {
       descriptor.layout.editingItems(edit, in: context, frames: items.frames, item: item, memo: memo, diagnostics: &log)
     }
     guard let r = edited,
-      log.isEmpty, inputLog.isEmpty, r.attachedElements.isEmpty, r.sectionElements.isEmpty, r.strip == nil,
-      Self.isConsistent(r, from: edit.oldItemCount, to: edit.newItemCount)
+      log.isEmpty, inputLog.isEmpty, r.strip == nil,
+      Self.isConsistent(r, from: edit.oldItemCount, to: edit.newItemCount),
+      Self.areValid(r.attachedElements), Self.areValid(r.sectionElements)
     else { return false }
 
     items.replace(r.replacedItems, with: r.frames, shiftingFollowingBy: r.shift)
+    if !(elements.isEmpty && r.attachedElements.isEmpty && r.sectionElements.isEmpty) {
+      elements.replace(with: r, section: section, log: &log)
+    }
+    itemDecorator = r.itemDecorator
     let stack = Stack(header: headerSize, footer: footerSize, inset: inset, mainExtent: r.mainExtent)
     header = stack.header
     itemsOrigin = stack.itemsOrigin
@@ -93,5 +100,11 @@ extension SectionGeometry {
     resolveEffects(reducingMotion: reducingMotion)
     mainOverhang = measuredOverhang()
     return true
+  }
+
+  /// Whether every element of `elements` is one a section keeps without a repair: finite,
+  /// with non-negative extents, an attached one unpinned.
+  private static func areValid(_ elements: [ArrangedElement]) -> Bool {
+    elements.allSatisfy { AttachedElements.isValid($0.frame) && !($0.attachedToItem && $0.pinnedEdge != nil) }
   }
 }

@@ -33,6 +33,9 @@ public struct ItemReplacement: Sendable {
   /// `frames`, `attachedElements` and `shift` are in strip coordinates, see
   /// ``ItemArrangement/strip``); `nil` otherwise.
   public var strip: OrthogonalStrip?
+  /// For an edit, the section's decorations derived from its items' frames after it (see
+  /// ``ItemArrangement/itemDecorator``); a replacement keeps the section's.
+  package var itemDecorator: (any ItemDecorator)?
 
   /// Creates a replacement.
   ///

@@ -143,6 +143,25 @@ struct CompositionalSectionBuilder {
       shift: replaced.shift, sectionElements: elements, mainExtent: mainExtent, memo: replaced.plan)
   }
 
+  /// Re-places the groups a batch update's insertions and deletions (`edit`) changed, from
+  /// `memo` (a `GroupStamping/Plan`), and the chrome around them; `nil` for a strip, or when
+  /// the plan does not fit this section or a group's item count changed.
+  mutating func edit(_ edit: ItemEdit, memo: (any Sendable)?, diagnostics: inout DiagnosticLog) -> ItemReplacement? {
+    guard layout.node.orthogonalScrollingBehavior == .none, let plan = memo as? GroupStamping.Plan else { return nil }
+    let frame = frame()
+    var stamping = stamping(in: frame)
+    guard let edited = stamping.restamp(editing: edit, plan: plan) else { return nil }
+    log.merge(stamping.log)
+    let mainExtent = placeChrome(frame, groupsEnd: edited.plan.groupsEnd)
+    diagnostics.merge(log)
+    var replacement = ItemReplacement(
+      items: edited.items, replacedItems: edited.replaced, frames: edited.run.frames,
+      attachedElements: edited.run.badges.arranged, shift: edited.shift, sectionElements: elements,
+      mainExtent: mainExtent, memo: edited.plan)
+    replacement.itemDecorator = separatorPlacement(diagnostics: &diagnostics)
+    return replacement
+  }
+
   /// The groups' stamping: in the effective container, from the content's inset start.
   private func stamping(in frame: Frame) -> GroupStamping {
     GroupStamping(

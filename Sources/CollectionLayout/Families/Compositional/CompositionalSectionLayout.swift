@@ -136,4 +136,19 @@ public struct CompositionalSectionLayout: ItemArranger {
     var builder = CompositionalSectionBuilder(layout: self, context: context)
     return builder.replace(changedItems, memo: memo, diagnostics: &diagnostics)
   }
+
+  /// Re-places the groups from the one holding the first item `edit` inserts or deletes:
+  /// to the group after the last change when the count changed by whole groups (the rows
+  /// after it only move), else to the end; see `GroupStamping`. The items' inputs are not
+  /// read (the section's model sizes them).
+  ///
+  /// - Complexity: O(re-placed items + groups solved on their own), then the engine's
+  ///   O(n) memory pass over the items after the run.
+  public func editingItems(
+    _ edit: ItemEdit, in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? {
+    var builder = CompositionalSectionBuilder(layout: self, context: context)
+    return builder.edit(edit, memo: memo, diagnostics: &diagnostics)
+  }
 }

@@ -265,6 +265,64 @@ struct GroupStamping {
     return (firstGroup..<end, run, shift, newPlan)
   }
 
+  /// Places again the groups a batch update's insertions and deletions (`edit`) changed in
+  /// a section placed as `plan` says, this stamping being made for the new item count.
+  ///
+  /// The run starts at the group holding the first change. When the count changed by whole
+  /// groups, the groups after the last change hold the same items at the same places, so
+  /// the run ends at the first of them and they only move; otherwise every item after the
+  /// first change sits elsewhere in its row, and the run goes to the end. `nil` when the
+  /// run would be the whole section, the plan was made for another section shape or item
+  /// count, or a re-solved group holds another item count (then the section is laid out
+  /// again in full).
+  ///
+  /// - Complexity: O(run + groups solved on their own).
+  mutating func restamp(editing edit: ItemEdit, plan: Plan) -> (
+    items: Range<Int>, replaced: Range<Int>, run: Run, shift: Double, plan: Plan
+  )? {
+    let k = template.frames.count
+    guard
+      k > 0, plan.itemsPerGroup == k, plan.templateLength == templateLength, plan.spacing == spacing,
+      plan.origin == origin, plan.itemCount == edit.oldItemCount, itemCount == edit.newItemCount,
+      plan.container == container
+    else { return nil }
+    let change = edit.countChange
+    let firstGroup = edit.firstChangedItem / k * k
+    // The unchanged tail's first item after the update, rounded up to a group's start.
+    let newEnd =
+      change % k == 0 ? Swift.min(itemCount, (edit.unchangedTail + change + k - 1) / k * k) : itemCount
+    let oldEnd = newEnd - change
+    // A run of the whole section keeps nothing: laying it out does the same work.
+    guard firstGroup <= newEnd, firstGroup <= oldEnd, firstGroup > 0 || newEnd < itemCount else { return nil }
+    let correction = plan.correction(before: firstGroup)
+    let run = stamp(from: firstGroup, through: newEnd, ordinal: firstGroup / k, correction: correction)
+    guard run.uniform else { return nil }
+    var newPlan = plan
+    newPlan.itemCount = itemCount
+    newPlan.solved =
+      plan.solved.filter { $0.first < firstGroup } + run.solved
+      + plan.solved.filter { $0.first >= oldEnd }.map { ($0.first + change, $0.length) }
+    let shift: Double
+    if newEnd < itemCount {
+      // Where the first group after the run starts, before and after, its correction
+      // summed in item order as a full stamping sums it.
+      let newCorrection = run.solved.reduce(correction) { $0 + ($1.length - templateLength) }
+      let newStart = origin.y + Double(newEnd / k) * (templateLength + spacing) + newCorrection
+      shift = newStart - plan.start(ofGroupAt: oldEnd)
+      newPlan.groupsEnd += shift
+    } else {
+      shift = 0
+      if !run.frames.isEmpty {
+        newPlan.groupsEnd = run.end
+      } else {
+        // The last groups were deleted: the section ends with the group before the run.
+        guard firstGroup >= k else { return nil }
+        newPlan.groupsEnd = plan.start(ofGroupAt: firstGroup - k) + plan.length(ofGroupAt: firstGroup - k)
+      }
+    }
+    return (firstGroup..<newEnd, firstGroup..<oldEnd, run, shift, newPlan)
+  }
+
   /// One solved group in canonical terms, relative to its origin: item frames, and the
   /// supplementaries of its items and groups.
   struct Stamp {
