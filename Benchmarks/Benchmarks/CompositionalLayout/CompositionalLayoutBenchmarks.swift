@@ -18,6 +18,7 @@ let benchmarks: @Sendable () -> Void = {
   compositionalUpdateBenchmarks()
   compositionalItemInsertBenchmarks()
   compositionalMeasuredInsertBenchmarks()
+  compositionalEditBenchmarks()
   badgeMeasuringBenchmarks()
   listSeparatorBenchmarks()
 

@@ -30,17 +30,21 @@ func compositionalUpdateBenchmarks() {
   }
 }
 
-/// One list row inserted at the front of a single section of `label` rows: the batch
-/// update's mapping, then the section laid out again. Each run inserts, the next deletes.
+/// One list row inserted at the front of a single section of `label` rows, once after the
+/// section was laid out: the batch update's mapping, then the section's rows from the
+/// insertion re-placed. Each run inserts, the next deletes. At 1M rows a frame array (32
+/// MB) is just small enough for glibc to hand a relayout the memory the last one freed,
+/// while a larger one, or storage grown past it, is mapped afresh and faulted in page by
+/// page; 1.1M rows shows the other side of that line.
 func compositionalItemInsertBenchmarks() {
-  for (label, count) in [("100k", 100_000), ("1M", 1_000_000)] {
+  for (label, count) in [("100k", 100_000), ("1M", 1_000_000), ("1.1M", 1_100_000)] {
     Benchmark(
       "Compositional insert an item into one section of \(label)", configuration: .init(timeUnits: .microseconds)
     ) { benchmark in
       var layout = updateEngine(perIndex: false)
       let counts = [count]
       layout.prepare(environment: portrait, dataSource: SectionCounts(counts: counts))
-      try measureFirstItemInsertedAndDeleted(in: &layout, counts: counts, benchmark)
+      try measureEdits(of: &layout, counts: counts, atFront: true, benchmark)
     }
   }
 }
@@ -73,30 +77,39 @@ func compositionalMeasuredInsertBenchmarks() {
         }
       }
       layout.prepare(environment: portrait, dataSource: SectionCounts(counts: counts))
-      try measureFirstItemInsertedAndDeleted(in: &layout, counts: counts, benchmark)
+      try measureEdits(of: &layout, counts: counts, atFront: true, benchmark)
     }
   }
 }
 
-/// The measured part of the insert benchmarks: each scaled iteration inserts an item at the
-/// front of section 0 of `layout` (laid out for `counts`), the next deletes it, each a batch
-/// update followed by a layout pass.
-private func measureFirstItemInsertedAndDeleted(
-  in layout: inout CompositionalLayoutEngine, counts: [Int], _ benchmark: Benchmark
+/// The measured part of the insert and edit benchmarks: each scaled iteration edits
+/// section 0 of `layout` (laid out for `counts`) with a batch update followed by a layout
+/// pass. At the front it inserts an item (`pageSize` 1), and the next iteration deletes
+/// it; at the end it appends the next `pageSize` items. With `warmUp`, one round before
+/// the measurement has grown the frames' storage, as the first edit does in an app.
+func measureEdits(
+  of layout: inout CompositionalLayoutEngine, counts: [Int], atFront: Bool, pageSize: Int = 1, warmUp: Bool = false,
+  _ benchmark: Benchmark
 ) throws {
   var counts = counts
-  let first = ItemPath(section: 0, item: 0)
-  benchmark.startMeasurement()
-  for i in benchmark.scaledIterations {
-    let inserting = i % 2 == 0
-    var after = counts
-    after[0] += inserting ? 1 : -1
+  func edit(adding: Bool) throws {
+    let before = counts[0]
+    let items = atFront ? 0..<pageSize : before..<(before + pageSize)
+    counts[0] += adding ? pageSize : -pageSize
     let update = try BatchUpdate(
-      actions: [inserting ? .insertItem(first) : .deleteItem(first)], oldItemCounts: counts, newItemCounts: after)
+      actions: items.map {
+        adding ? .insertItem(ItemPath(section: 0, item: $0)) : .deleteItem(ItemPath(section: 0, item: $0))
+      },
+      oldItemCounts: [before] + counts.dropFirst(), newItemCounts: counts)
     layout.apply(update)
-    layout.prepare(environment: portrait, dataSource: SectionCounts(counts: after))
-    counts = after
+    layout.prepare(environment: portrait, dataSource: SectionCounts(counts: counts))
   }
+  if warmUp {
+    try edit(adding: true)
+    if atFront { try edit(adding: false) }
+  }
+  benchmark.startMeasurement()
+  for i in benchmark.scaledIterations { try edit(adding: !atFront || i % 2 == 0) }
   benchmark.stopMeasurement()
   blackHole(layout.model.contentSize)
 }
