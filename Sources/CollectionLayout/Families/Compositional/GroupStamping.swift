@@ -315,8 +315,8 @@ struct GroupStamping {
       if !run.frames.isEmpty {
         newPlan.groupsEnd = run.end
       } else {
-        // The last groups were deleted: the section ends with the group before the run.
-        guard firstGroup >= k else { return nil }
+        // The last groups were deleted: the section ends with the group before the run (one
+        // exists, as the run is not the whole section).
         newPlan.groupsEnd = plan.start(ofGroupAt: firstGroup - k) + plan.length(ofGroupAt: firstGroup - k)
       }
     }
