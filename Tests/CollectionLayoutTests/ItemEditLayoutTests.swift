@@ -1,13 +1,13 @@
 import CollectionLayout
 import Testing
 
-/// Items a batch update inserts, deletes or reloads in a list, flow or packed-lines section
+/// Items a batch update inserts, deletes or reloads in a list, flow, grid or packed-lines section
 /// are re-placed from the first change (`ItemArranger.editingItems`), the rest of the
 /// section moved, without asking the data source for any item but the inserted ones: the
 /// update edits the section (`sectionsEdited`), and the layout equals a fresh one built
 /// from the data after the update (frames, content size, diagnostics) and answers rect
 /// queries as its frames do. A staggered section places appended items after the others.
-/// Where a layout cannot (a grid, normalised line heights, an edit other than an append in
+/// Where a layout cannot (normalised line heights, an edit other than an append in
 /// a staggered section, an empty side of the edit, a repair to report), the section is
 /// laid out again.
 @Suite("Items inserted and deleted re-placed from the first change")
@@ -45,7 +45,8 @@ struct ItemEditLayoutTests {
     (FlowSectionLayout(interItemSpacing: 0, lineSpacing: 0, alignment: .end), .edits),
     (PackedLinesLayout(interItemSpacing: 5, lineSpacing: 7), .edits),
     (PackedLinesLayout(interItemSpacing: 5, lineSpacing: 7, normalizesLineHeight: true), .laysOut),
-    (GridSectionLayout(interItemSpacing: 4, lineSpacing: 4), .laysOut),
+    (GridSectionLayout(interItemSpacing: 4, lineSpacing: 4), .edits),
+    (GridSectionLayout(interItemSpacing: 2, lineSpacing: 0, alignment: .center), .edits),
     (StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 6), .editsAppends),
     (StaggeredSectionLayout(lineCount: 2, lineSpacing: 3, placement: .shortestColumn), .editsAppends),
   ]
@@ -63,9 +64,12 @@ struct ItemEditLayoutTests {
         .init(layout: ListSectionLayout(), items: MeasuredCellReplacementTests.items(12), header: 20),
         .init(
           layout: arranger,
-          // Aspect ratios from the sizes, for the staggered layouts.
+          // Aspect ratios from the sizes, for the staggered layouts and the grids; line
+          // fractions too, for the grids (mostly 3 a line).
           items: items.map {
-            ItemInput(size: $0.size, aspectRatio: Swift.max(0.25, $0.size.width / Swift.max(1, $0.size.height)))
+            ItemInput(
+              size: $0.size, aspectRatio: Swift.max(0.25, $0.size.width / Swift.max(1, $0.size.height)),
+              lineFraction: Int($0.size.height) % 5 == 0 ? 2 : 3)
           },
           header: 24, footer: 10,
           inset: LayoutEdgeInsets(all: 6)),
@@ -197,7 +201,14 @@ struct ItemEditLayoutTests {
       }
       var fresh = PluginLayoutEngine()
       fresh.prepare(environment: env, dataSource: source(arranger, items, direction: direction))
-      MeasuredCellReplacementTests.expectSame(layout.model, fresh.model, comment)
+      if arranger is GridSectionLayout {
+        // Heights from aspect ratios are not whole: the lines moved by a difference and the
+        // fresh sums may differ in their last bits.
+        CompositionalMeasuringTests.expectSameLayout(layout.model, fresh.model, comment)
+        #expect(layout.model.diagnostics == fresh.model.diagnostics, comment)
+      } else {
+        MeasuredCellReplacementTests.expectSame(layout.model, fresh.model, comment)
+      }
       if let queryStep { RectQueryIndexTests.bruteForceCheck(layout.model, step: queryStep) }
     }
   }
@@ -216,7 +227,7 @@ struct ItemEditLayoutTests {
 
   /// Sections of 3,000 items: the index resumes past its first checkpoint, and appends
   /// and deletions move its block count.
-  @Test(arguments: [0, 1, 4, 8])
+  @Test(arguments: [0, 1, 4, 6, 9])
   func longSectionsEditFromTheFirstChange(_ index: Int) {
     let (arranger, outcome) = Self.arrangers[index]
     run(arranger, expect: outcome, count: 3_000, steps: 12, seed: 0x10_0000 + UInt64(index), queryStep: 211)

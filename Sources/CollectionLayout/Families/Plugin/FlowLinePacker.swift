@@ -152,18 +152,21 @@ struct FlowLinePacker {
     return reports.isEmpty ? packed : nil
   }
 
-  /// Packs the lines again after a batch update's insertions and deletions (see
-  /// ``ArrangedLines/editing(_:frames:insertedSizes:pack:)``), each inserted item at the size
-  /// `size` gives. `nil` when a size is `nil` or an item is wider than the line (a repair to
-  /// report).
+  /// Packs the lines `layout` arranged (kept in `memo`) again after a batch update's
+  /// insertions and deletions (see ``ArrangedLines/editing(_:frames:insertedSizes:pack:)``),
+  /// each inserted item at the size `size` gives. `nil` when `memo` holds no lines of
+  /// `layout` for the section before `edit` in `context`, a size is `nil` or an item is
+  /// wider than the line (a repair to report).
   ///
   /// - Complexity: O(items from the line before the first change to the first line after
   ///   the last that starts where it did), the section's end at worst; no size is asked
   ///   for but the inserted items'.
-  func editing<Layout>(
-    _ edit: ItemEdit, frames: [Rect], lines: ArrangedLines<Layout>, size: (Int) -> Size?
+  func editing<Layout: Hashable & Sendable>(
+    _ edit: ItemEdit, of layout: Layout, in context: SectionLayoutContext, frames: [Rect], memo: (any Sendable)?,
+    size: (Int) -> Size?
   ) -> ItemReplacement? {
-    let lines = lines.findingLines(in: frames, lineStarts)
+    guard let kept = ArrangedLines.of(layout, before: edit, in: context, memo: memo) else { return nil }
+    let lines = kept.findingLines(in: frames, lineStarts)
     var sizes: [Int: Size] = [:]
     for i in edit.insertedItems {
       guard let s = size(i) else { return nil }

@@ -70,9 +70,10 @@ public struct FlowSectionLayout: ItemArranger, Hashable {
     _ edit: ItemEdit, in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
     memo: (any Sendable)?, diagnostics: inout DiagnosticLog
   ) -> ItemReplacement? {
-    guard let lines = ArrangedLines.of(self, before: edit, in: context, memo: memo) else { return nil }
     // The spacings' repairs were reported when the section was arranged.
     var reported = DiagnosticLog()
-    return packer(context, &reported).editing(edit, frames: frames, lines: lines) { item($0).size }
+    return packer(context, &reported).editing(edit, of: self, in: context, frames: frames, memo: memo) {
+      item($0).size
+    }
   }
 }

@@ -65,18 +65,39 @@ public struct GridSectionLayout: ItemArranger, Hashable {
     memo: (any Sendable)?, diagnostics: inout DiagnosticLog
   ) -> ItemReplacement? {
     guard let lines = ArrangedLines.of(self, in: context, memo: memo) else { return nil }
-    let limit = context.availableCrossExtent
     // The spacings' repairs were reported when the section was arranged.
     var reported = DiagnosticLog()
     let packer = packer(context, &reported)
-    return packer.replacing(changedItems, frames: frames, lines: lines) { i in
-      let input = item(i)
-      // A line fraction below 1 is a repair to report: the section is laid out again.
-      guard input.lineFraction >= 1 else { return nil }
-      let n = input.lineFraction
-      let width = n == 1 ? limit : Swift.max(0, (limit - Double(n - 1) * packer.spacing) / Double(n))
-      return Size(width: width, height: width / input.aspectRatio)
-    }
+    return packer.replacing(changedItems, frames: frames, lines: lines) { size(of: item($0), packer) }
+  }
+
+  /// Packs the lines again from the one before the first item a batch update inserted or
+  /// deleted, as ``FlowSectionLayout/editingItems(_:in:frames:item:memo:diagnostics:)``
+  /// does, each inserted item sized by its line fraction and aspect ratio: when the count
+  /// changed by whole lines of equal fractions, the lines after the last change start where
+  /// they did and only move; otherwise they are packed again to the end.
+  ///
+  /// - Complexity: O(items from the line before the first change to the first line after
+  ///   the last that starts where one did), the section's end at worst; only the inserted
+  ///   items' inputs are read.
+  public func editingItems(
+    _ edit: ItemEdit, in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? {
+    var reported = DiagnosticLog()  // Reported when the section was arranged.
+    let packer = packer(context, &reported)
+    return packer.editing(edit, of: self, in: context, frames: frames, memo: memo) { size(of: item($0), packer) }
+  }
+
+  /// The size of an item with `input` in a line of `packer`, as ``arrangeItems(in:item:diagnostics:)``
+  /// gives it; `nil` for a line fraction below 1, a repair to report (the section is laid
+  /// out again).
+  private func size(of input: ItemInput, _ packer: FlowLinePacker) -> Size? {
+    guard input.lineFraction >= 1 else { return nil }
+    let n = input.lineFraction
+    let limit = packer.limit
+    let width = n == 1 ? limit : Swift.max(0, (limit - Double(n - 1) * packer.spacing) / Double(n))
+    return Size(width: width, height: width / input.aspectRatio)
   }
 
   /// The line packer of `context`, its spacings repaired into `diagnostics`.
