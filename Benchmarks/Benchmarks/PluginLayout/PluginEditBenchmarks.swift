@@ -1,7 +1,7 @@
 import Benchmark
 import CollectionLayout
 
-/// Batch updates on one section of a list, a flow of tags or a waterfall, as a feed gets a
+/// Batch updates on one section of a list, a flow of tags, a grid or a waterfall, as a feed gets a
 /// new post at its top (one item inserted at the front; each run inserts, the next deletes
 /// it) or loads its next page (20 items appended at the end, each run the next page). Each
 /// run is a batch update and a layout pass, in the steady state: an insertion and deletion
@@ -12,6 +12,8 @@ func pluginEditBenchmarks() {
     ("List", ListSectionLayout(lineSpacing: 1), 100_000, "100k"),
     ("List", ListSectionLayout(lineSpacing: 1), 1_000_000, "1M"),
     ("Flow", FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4), 100_000, "100k"),
+    // Three items a line: an insertion at the front moves every item after it within its line.
+    ("Grid", GridSectionLayout(interItemSpacing: 4, lineSpacing: 4), 100_000, "100k"),
     // Appends only: an insertion at the front moves items from column to column.
     (
       "Staggered",
@@ -51,7 +53,8 @@ func pluginEditBenchmarks() {
 }
 
 /// One section of `baseCount` items sized as ``OneSection``'s, `front` new items before
-/// them and `appended` after, so an item keeps its size whatever is inserted around it.
+/// them and `appended` after, so an item keeps its size whatever is inserted around it;
+/// three items a line in a grid.
 struct EditedSection: PluginLayoutDataSource {
   let baseCount: Int
   let layout: any ItemArranger
@@ -67,10 +70,12 @@ struct EditedSection: PluginLayoutDataSource {
   }
 
   func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput {
-    guard path.item >= front else { return ItemInput(size: Size(width: 90, height: 44), aspectRatio: 2) }
+    guard path.item >= front else {
+      return ItemInput(size: Size(width: 90, height: 44), aspectRatio: 2, lineFraction: 3)
+    }
     let item = path.item - front
     return ItemInput(
       size: Size(width: Double(40 + (item * 37) % 120), height: Double(30 + (item * 13) % 50)),
-      aspectRatio: PluginSource.ratios[item % 5])
+      aspectRatio: PluginSource.ratios[item % 5], lineFraction: 3)
   }
 }
