@@ -196,6 +196,30 @@ struct CompositionalAdapterTests {
     #expect(collectionView.refusals.isEmpty, "\(collectionView.refusals)")
   }
 
+  /// Rows inserted into and deleted from one section by `performBatchUpdates` re-place that
+  /// section from the first change (the engine's edit), and the layout equals a fresh one.
+  @Test func insertedAndDeletedRowsReplaceTheirSectionFromTheFirstChange() {
+    let controller = Self.controller("sectionBackground")
+    controller.show(width: 375, height: 667)
+    let collectionView = controller.collectionView!
+    let section = controller.counts.count - 1
+    let count = controller.counts[section]
+    controller.counts[section] += 1
+    collectionView.performBatchUpdates {
+      collectionView.insertItems(at: [
+        IndexPath(item: count / 2, section: section), IndexPath(item: count, section: section),
+      ])
+      collectionView.deleteItems(at: [IndexPath(item: 1, section: section)])
+    }
+    collectionView.layoutIfNeeded()
+    #expect(controller.layout.lastUpdate.sectionsEdited == 1 && controller.layout.lastUpdate.sectionsLaidOut == 0)
+    let fresh = Self.controller("sectionBackground")
+    fresh.counts = controller.counts
+    fresh.show(width: 375, height: 667)
+    #expect(controller.layout.allFrames() == fresh.layout.allFrames())
+    #expect(collectionView.refusals.isEmpty, "\(collectionView.refusals)")
+  }
+
   @Test func estimatedCellsAndHeadersSelfSizeAndStayConsistentWhileScrolling() {
     let controller = CompositionalController(
       layout: CompositionalLayout(section: Samples.estimatedList()), counts: [300], cellClass: VaryingCell.self,
