@@ -6,7 +6,7 @@ import Testing
 /// (`BatchUpdate.itemEdit(inSection:oldItemCount:)`), and what an ``ItemEdit`` says about
 /// them: applying the edit to the old items gives the new ones, as the update maps them.
 @Suite struct ItemEditTests {
-  @Test func editsNameTheirFirstChangeAndUnchangedTail() throws {
+  @Test func editsNameTheirFirstChangeUnchangedTailAndAppend() throws {
     let insertAtFront = try #require(ItemEdit(deletedItems: [], insertedItems: [0], oldItemCount: 10))
     #expect(insertAtFront.firstChangedItem == 0 && insertAtFront.unchangedTail == 0)
     #expect(insertAtFront.newItemCount == 11 && insertAtFront.countChange == 1)
@@ -20,6 +20,13 @@ import Testing
     #expect(both.firstChangedItem == 2 && both.unchangedTail == 7)
     let deleteTail = try #require(ItemEdit(deletedItems: [8, 9], insertedItems: [], oldItemCount: 10))
     #expect(deleteTail.unchangedTail == 10)
+    // Only insertions past the old items are an append.
+    #expect(append.appendedItems == 10..<12)
+    #expect(insertAtFront.appendedItems == nil && deleteTail.appendedItems == nil && both.appendedItems == nil)
+    let insertBeforeLast = try #require(ItemEdit(deletedItems: [], insertedItems: [9, 11], oldItemCount: 10))
+    #expect(insertBeforeLast.appendedItems == nil)
+    let replaceLast = try #require(ItemEdit(deletedItems: [9], insertedItems: [9, 10], oldItemCount: 10))
+    #expect(replaceLast.appendedItems == nil)
     // Indices out of order, repeated or out of range are refused.
     #expect(ItemEdit(deletedItems: [3, 3], insertedItems: [], oldItemCount: 10) == nil)
     #expect(ItemEdit(deletedItems: [4, 3], insertedItems: [], oldItemCount: 10) == nil)

@@ -41,6 +41,16 @@ public struct ItemEdit: Hashable, Sendable {
     Swift.min(deletedItems.first ?? oldItemCount, insertedItems.first ?? newItemCount)
   }
 
+  /// The items the edit appends after the old ones, by index after the update, when that is
+  /// all it does (no deletion, no insertion before the old items' end), as a feed loading
+  /// its next page does; `nil` for any other edit. Layouts that place each item from where
+  /// the ones before it left off (a waterfall, a mosaic) place these after the others.
+  ///
+  /// - Complexity: O(1).
+  public var appendedItems: Range<Int>? {
+    deletedItems.isEmpty && firstChangedItem == oldItemCount ? oldItemCount..<newItemCount : nil
+  }
+
   /// The first item, by index before the update, after which nothing changed: every item
   /// from it on is at its index plus ``countChange`` after the update. The old item count
   /// when the edit reaches the section's end (an append).

@@ -107,20 +107,19 @@ public struct StaggeredSectionLayout: ItemArranger, Hashable {
     _ edit: ItemEdit, in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
     memo: (any Sendable)?, diagnostics: inout DiagnosticLog
   ) -> ItemReplacement? {
-    let old = edit.oldItemCount
-    guard edit.deletedItems.isEmpty, edit.firstChangedItem == old, let arranged = memo as? Arranged,
-      arranged.layout == self, arranged.itemCount == old, frames.count == old,
-      context.itemCount == edit.newItemCount
+    guard let appended = edit.appendedItems, let arranged = memo as? Arranged, arranged.layout == self,
+      arranged.itemCount == frames.count, frames.count == appended.lowerBound, context.itemCount == appended.upperBound
     else { return nil }
-    var reported = DiagnosticLog()
+    var reported = DiagnosticLog()  // Reported when the section was arranged.
     let (grid, gap) = columns(in: context, diagnostics: &reported)
     var ends = arranged.ends
     guard ends.count == grid.count else { return nil }
-    let appended = place(old..<edit.newItemCount, in: grid, gap: gap, ends: &ends, item: item)
+    let placed = place(appended, in: grid, gap: gap, ends: &ends, item: item)
     let mainExtent = Swift.max(0, ends.max() ?? 0)
     return ItemReplacement(
-      items: old..<edit.newItemCount, replacedItems: old..<old, frames: appended, shift: 0, mainExtent: mainExtent,
-      memo: Arranged(layout: self, mainExtent: mainExtent, ends: ends, itemCount: edit.newItemCount))
+      items: appended, replacedItems: appended.lowerBound..<appended.lowerBound, frames: placed, shift: 0,
+      mainExtent: mainExtent,
+      memo: Arranged(layout: self, mainExtent: mainExtent, ends: ends, itemCount: appended.upperBound))
   }
 
   /// Keeps the section as it is when the changed items
