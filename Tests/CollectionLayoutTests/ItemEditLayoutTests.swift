@@ -1,15 +1,15 @@
 import CollectionLayout
 import Testing
 
-/// Items a batch update inserts, deletes or reloads in a list, flow, grid or packed-lines section
-/// are re-placed from the first change (`ItemArranger.editingItems`), the rest of the
-/// section moved, without asking the data source for any item but the inserted ones: the
-/// update edits the section (`sectionsEdited`), and the layout equals a fresh one built
+/// Items a batch update inserts, deletes or reloads in a list, flow, grid or packed-lines
+/// section are re-placed from the first change (`ItemArranger.editingItems`), the rest of
+/// the section moved, without asking the data source for any item but the inserted ones:
+/// the update edits the section (`sectionsEdited`), and the layout equals a fresh one built
 /// from the data after the update (frames, content size, diagnostics) and answers rect
-/// queries as its frames do. A staggered section places appended items after the others.
-/// Where a layout cannot (normalised line heights, an edit other than an append in
-/// a staggered section, an empty side of the edit, a repair to report), the section is
-/// laid out again.
+/// queries as its frames do. A staggered or mosaic section places appended items after the
+/// others. Where a layout cannot (normalised line heights, an edit other than an append in
+/// a staggered or mosaic section, an empty side of the edit, a repair to report), the
+/// section is laid out again.
 @Suite("Items inserted and deleted re-placed from the first change")
 struct ItemEditLayoutTests {
   /// What a layout does with an edit: re-places it, re-places appends only (laying out
@@ -49,6 +49,7 @@ struct ItemEditLayoutTests {
     (GridSectionLayout(interItemSpacing: 2, lineSpacing: 0, alignment: .center), .edits),
     (StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 6), .editsAppends),
     (StaggeredSectionLayout(lineCount: 2, lineSpacing: 3, placement: .shortestColumn), .editsAppends),
+    (MosaicSectionLayout(lineCount: 3, lineMultiple: 20, interItemSpacing: 4, lineSpacing: 4), .editsAppends),
   ]
 
   /// A size with whole-point extents (so the shifted frames and fresh sums agree exactly),
@@ -227,7 +228,7 @@ struct ItemEditLayoutTests {
 
   /// Sections of 3,000 items: the index resumes past its first checkpoint, and appends
   /// and deletions move its block count.
-  @Test(arguments: [0, 1, 4, 6, 9])
+  @Test(arguments: [0, 1, 4, 6, 9, 10])
   func longSectionsEditFromTheFirstChange(_ index: Int) {
     let (arranger, outcome) = Self.arrangers[index]
     run(arranger, expect: outcome, count: 3_000, steps: 12, seed: 0x10_0000 + UInt64(index), queryStep: 211)

@@ -47,6 +47,52 @@ public struct MosaicSectionLayout: ItemArranger, Hashable {
   public func arrangeItems(
     in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
   ) -> ItemArrangement {
+    let (grid, gap, m) = lines(in: context, diagnostics: &diagnostics)
+    var placed = Arranged(layout: self, ends: [Double](repeating: 0, count: grid.count), itemCount: context.itemCount)
+    let frames = place(0..<context.itemCount, in: grid, gap: gap, lineMultiple: m, after: &placed, item: item)
+    return ItemArrangement(frames: frames, mainExtent: placed.mainExtent, memo: placed)
+  }
+
+  /// Places items a batch update appended to the section after the others, from where the
+  /// columns ended and whether the last item spanned several; the items before them stay.
+  /// `nil` (the section laid out again) for any other edit, which moves items from column
+  /// to column.
+  ///
+  /// - Complexity: O(appended items · columns); only the appended items are asked for.
+  public func editingItems(
+    _ edit: ItemEdit, in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? {
+    guard let appended = edit.appendedItems, var placed = memo as? Arranged, placed.layout == self,
+      placed.itemCount == frames.count, frames.count == appended.lowerBound, context.itemCount == appended.upperBound
+    else { return nil }
+    var reported = DiagnosticLog()  // Reported when the section was arranged.
+    let (grid, gap, m) = lines(in: context, diagnostics: &reported)
+    guard placed.ends.count == grid.count else { return nil }
+    let placedFrames = place(appended, in: grid, gap: gap, lineMultiple: m, after: &placed, item: item)
+    return ItemReplacement(
+      items: appended, replacedItems: appended.lowerBound..<appended.lowerBound, frames: placedFrames, shift: 0,
+      mainExtent: placed.mainExtent, memo: placed)
+  }
+
+  /// Where the items placed so far leave the columns: what an arrangement keeps for
+  /// ``editingItems(_:in:frames:item:memo:diagnostics:)``.
+  private struct Arranged: Sendable {
+    let layout: MosaicSectionLayout
+    /// Where each column ends.
+    var ends: [Double]
+    /// Whether the last item placed spanned several columns.
+    var previousWasBig = false
+    var itemCount: Int
+    /// The section's extent: the longest column.
+    var mainExtent: Double { ends.max() ?? 0 }
+  }
+
+  /// The columns of `context`, the gap before an item and the line multiple, repaired into
+  /// `diagnostics`.
+  private func lines(in context: SectionLayoutContext, diagnostics: inout DiagnosticLog) -> (
+    ColumnGrid, gap: Double, lineMultiple: Double
+  ) {
     let section = context.section
     let (grid, gap) = ColumnGrid.columns(
       lineCount, interItemSpacing: interItemSpacing, lineSpacing: lineSpacing, name: "mosaic", in: context,
@@ -58,11 +104,23 @@ public struct MosaicSectionLayout: ItemArranger, Hashable {
         "mosaic.lineMultiple", section: section,
         "line multiple \(lineMultiple) is below \(Self.minimumLineMultiple) or not finite; used \(m)")
     }
-    var ends = [Double](repeating: 0, count: grid.count)
+    return (grid, gap, m)
+  }
+
+  /// Places `items` after those `placed` describes, as the type's description says, and
+  /// moves `placed` on; the frames, one per item.
+  // Inlined into its callers, so `item` is too.
+  @inline(__always)
+  private func place(
+    _ items: Range<Int>, in grid: ColumnGrid, gap: Double, lineMultiple m: Double, after placed: inout Arranged,
+    item: (Int) -> ItemInput
+  ) -> [Rect] {
+    var ends = placed.ends
+    placed.ends = []  // `ends` now holds the only reference: changed in place.
+    var previousWasBig = placed.previousWasBig
     var frames: [Rect] = []
-    frames.reserveCapacity(context.itemCount)
-    var previousWasBig = false
-    for i in 0..<context.itemCount {
+    frames.reserveCapacity(items.count)
+    for i in items {
       let input = item(i)
       // 1. The lowest end, and the run of columns from the first one there.
       var first = 0
@@ -88,7 +146,10 @@ public struct MosaicSectionLayout: ItemArranger, Hashable {
       frames.append(Rect(x: grid.start(of: first), y: y, width: width, height: height))
       previousWasBig = k > 1
     }
-    return ItemArrangement(frames: frames, mainExtent: ends.max() ?? 0)
+    placed.ends = ends
+    placed.previousWasBig = previousWasBig
+    placed.itemCount = items.upperBound
+    return frames
   }
 }
 
