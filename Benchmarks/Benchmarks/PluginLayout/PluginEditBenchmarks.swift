@@ -1,7 +1,7 @@
 import Benchmark
 import CollectionLayout
 
-/// Batch updates on one section of a list, a flow of tags, a grid or a waterfall, as a feed gets a
+/// Batch updates on one section of a list, a flow of tags, a grid, a waterfall or a mosaic, as a feed gets a
 /// new post at its top (one item inserted at the front; each run inserts, the next deletes
 /// it) or loads its next page (20 items appended at the end, each run the next page). Each
 /// run is a batch update and a layout pass, in the steady state: an insertion and deletion
@@ -19,6 +19,10 @@ func pluginEditBenchmarks() {
       "Staggered",
       StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 4, placement: .shortestColumn),
       100_000, "100k"
+    ),
+    (
+      "Mosaic", MosaicSectionLayout(lineCount: 3, lineMultiple: 20, interItemSpacing: 4, lineSpacing: 4), 100_000,
+      "100k"
     ),
   ]
   for c in cases {
