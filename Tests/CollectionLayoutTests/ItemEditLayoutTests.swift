@@ -1,15 +1,15 @@
 import CollectionLayout
 import Testing
 
-/// Items a batch update inserts, deletes or reloads in a list, flow, grid or packed-lines
-/// section are re-placed from the first change (`ItemArranger.editingItems`), the rest of
-/// the section moved, without asking the data source for any item but the inserted ones:
-/// the update edits the section (`sectionsEdited`), and the layout equals a fresh one built
-/// from the data after the update (frames, content size, diagnostics) and answers rect
-/// queries as its frames do. A staggered or mosaic section places appended items after the
-/// others. Where a layout cannot (normalised line heights, an edit other than an append in
-/// a staggered or mosaic section, an empty side of the edit, a repair to report), the
-/// section is laid out again.
+/// Items a batch update inserts, deletes, reloads or moves within a list, flow, grid or
+/// packed-lines section are re-placed from the first change (`ItemArranger.editingItems`),
+/// the rest of the section moved, without asking the data source for any item but the
+/// inserted, reloaded and moved ones: the update edits the section (`sectionsEdited`), and
+/// the layout equals a fresh one built from the data after the update (frames, content
+/// size, diagnostics) and answers rect queries as its frames do. A staggered or mosaic
+/// section places appended items after the others. Where a layout cannot (normalised line
+/// heights, an edit other than an append in a staggered or mosaic section, an empty side
+/// of the edit, a repair to report), the section is laid out again.
 @Suite("Items inserted and deleted re-placed from the first change")
 struct ItemEditLayoutTests {
   /// What a layout does with an edit: re-places it, re-places appends only (laying out
@@ -90,7 +90,7 @@ struct ItemEditLayoutTests {
 
   /// One batch update on section 1: what it does to the items and its actions.
   enum Change: CaseIterable {
-    case insertAtFront, insertInside, append, deleteFirst, deleteInside, deleteTail, scattered, reload
+    case insertAtFront, insertInside, append, deleteFirst, deleteInside, deleteTail, scattered, reload, moveWithin
 
     func actions(_ items: inout [Item], nextID: inout Int, _ random: inout SplitMix64) -> [UpdateAction] {
       let count = items.count
@@ -143,6 +143,13 @@ struct ItemEditLayoutTests {
         let reloaded = Set((0..<2).map { _ in Int(random.next() % UInt64(count)) })
         for i in reloaded { items[i].size = ItemEditLayoutTests.size(&random) }
         return reloaded.map { .reloadItem(path($0)) }
+      case .moveWithin:
+        // A row dragged to another place: its size goes with it.
+        guard count > 1 else { return [] }
+        let from = Int(random.next() % UInt64(count))
+        let to = Int(random.next() % UInt64(count))
+        items.insert(items.remove(at: from), at: to)
+        return from == to ? [] : [.moveItem(from: path(from), to: path(to))]
       }
     }
   }

@@ -77,12 +77,64 @@ import Testing
     }
   }
 
-  @Test func movesAndFreshSectionsHaveNoEdit() throws {
+  /// An item moved within its section is deleted where it was and inserted where it goes;
+  /// the other items keep their order, so the edit maps them as the update does. Random
+  /// moves (with insertions and deletions) in a section of 30.
+  @Test func anItemMovedWithinItsSectionIsDeletedAndInserted() throws {
     let counts = [4, 4, 4]
-    let within = try BatchUpdate(
+    let forward = try BatchUpdate(
       actions: [.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 3))],
       oldItemCounts: counts, newItemCounts: counts)
-    #expect(within.itemEdit(inSection: 0, oldItemCount: 4) == nil)
+    let edit = try #require(forward.itemEdit(inSection: 0, oldItemCount: 4))
+    #expect(edit.deletedItems == [0] && edit.insertedItems == [3])
+    let back = try BatchUpdate(
+      actions: [.moveItem(from: ItemPath(section: 1, item: 3), to: ItemPath(section: 1, item: 0))],
+      oldItemCounts: counts, newItemCounts: counts)
+    #expect(
+      back.itemEdit(inSection: 1, oldItemCount: 4) == ItemEdit(deletedItems: [3], insertedItems: [0], oldItemCount: 4))
+    var random = SplitMix64(seed: 0x30FE)
+    for round in 0..<300 {
+      var items = Array(0..<30)
+      var actions: [UpdateAction] = []
+      // Deletions by old index, then moves and insertions by new index, as UIKit reads them.
+      let deleted = Set((0..<Int(random.next() % 3)).map { _ in Int(random.next() % 30) })
+      var moves: [(from: Int, item: Int)] = []
+      for _ in 0..<Int(1 + random.next() % 4) {
+        let from = Int(random.next() % 30)
+        guard !deleted.contains(from), !moves.contains(where: { $0.from == from }) else { continue }
+        moves.append((from, from))
+      }
+      items.removeAll { deleted.contains($0) || moves.map(\.item).contains($0) }
+      for move in moves {
+        items.insert(move.item, at: Int(random.next() % UInt64(items.count + 1)))
+      }
+      let inserted = Int(random.next() % 3)
+      for k in 0..<inserted { items.insert(-1 - k, at: Int(random.next() % UInt64(items.count + 1))) }
+      actions += deleted.map { .deleteItem(ItemPath(section: 1, item: $0)) }
+      for (new, item) in items.enumerated() {
+        if item < 0 { actions.append(.insertItem(ItemPath(section: 1, item: new))) }
+        if moves.contains(where: { $0.item == item }) {
+          actions.append(.moveItem(from: ItemPath(section: 1, item: item), to: ItemPath(section: 1, item: new)))
+        }
+      }
+      let update = try BatchUpdate(actions: actions, oldItemCounts: [4, 30, 4], newItemCounts: [4, items.count, 4])
+      let edit = try #require(update.itemEdit(inSection: 1, oldItemCount: 30), "round \(round)")
+      #expect(edit.newItemCount == items.count, "round \(round)")
+      for (new, item) in items.enumerated() {
+        let kept = item >= 0 && !moves.contains { $0.item == item }
+        // Kept items map as the update maps them; moved and inserted ones are inserted.
+        #expect(edit.oldItem(forNew: new) == (kept ? item : nil), "round \(round) item \(new)")
+        if kept { #expect(update.newPath(forOld: ItemPath(section: 1, item: item))?.item == new) }
+      }
+      for item in 0..<30 {
+        let gone = deleted.contains(item) || moves.contains { $0.item == item }
+        #expect(edit.newItem(forOld: item) == nil || !gone, "round \(round) old item \(item)")
+      }
+    }
+  }
+
+  @Test func movesAcrossSectionsAndFreshSectionsHaveNoEdit() throws {
+    let counts = [4, 4, 4]
     let across = try BatchUpdate(
       actions: [.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0))],
       oldItemCounts: counts, newItemCounts: [3, 5, 4])

@@ -196,21 +196,26 @@ struct CompositionalAdapterTests {
     #expect(collectionView.refusals.isEmpty, "\(collectionView.refusals)")
   }
 
-  /// Rows inserted into and deleted from one section by `performBatchUpdates` re-place that
-  /// section from the first change (the engine's edit), and the layout equals a fresh one.
-  @Test func insertedAndDeletedRowsReplaceTheirSectionFromTheFirstChange() {
+  /// Rows inserted into, deleted from and moved within one section by `performBatchUpdates`
+  /// re-place that section from the first change (the engine's edit), and the layout equals
+  /// a fresh one.
+  @Test func insertedDeletedAndMovedRowsReplaceTheirSectionFromTheFirstChange() {
     let controller = Self.controller("sectionBackground")
+    // A last section long enough that the rows these updates change are a small part of it.
+    controller.counts[controller.counts.count - 1] = 40
     controller.show(width: 375, height: 667)
     let collectionView = controller.collectionView!
     let section = controller.counts.count - 1
-    let count = controller.counts[section]
+    func path(_ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
     controller.counts[section] += 1
     collectionView.performBatchUpdates {
-      collectionView.insertItems(at: [
-        IndexPath(item: count / 2, section: section), IndexPath(item: count, section: section),
-      ])
-      collectionView.deleteItems(at: [IndexPath(item: 1, section: section)])
+      collectionView.insertItems(at: [path(20), path(22)])
+      collectionView.deleteItems(at: [path(24)])
     }
+    collectionView.layoutIfNeeded()
+    #expect(controller.layout.lastUpdate.sectionsEdited == 1 && controller.layout.lastUpdate.sectionsLaidOut == 0)
+    // A row dragged three places down.
+    collectionView.performBatchUpdates { collectionView.moveItem(at: path(30), to: path(33)) }
     collectionView.layoutIfNeeded()
     #expect(controller.layout.lastUpdate.sectionsEdited == 1 && controller.layout.lastUpdate.sectionsLaidOut == 0)
     let fresh = Self.controller("sectionBackground")

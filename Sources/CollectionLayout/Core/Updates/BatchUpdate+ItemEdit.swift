@@ -2,51 +2,30 @@
 /// re-places only what they changed.
 extension BatchUpdate {
   /// The items inserted into and deleted from section `new` (after the update), a
-  /// reloaded item as both; `nil` when the section is inserted, reloaded or moved, an item
-  /// moved into it or within it (its items then do not keep their order), or the update
-  /// was made for another item count.
+  /// reloaded item, or one moved within the section, as both (deleted where it was,
+  /// inserted where it goes: the other items keep their order); `nil` when the section is
+  /// inserted, reloaded or moved, an item moved into it from another section, or the
+  /// update was made for another item count.
   ///
   /// - Parameters:
   ///   - new: A section after the update.
   ///   - oldItemCount: The items the section held before the update.
   /// - Returns: The edit, empty when the section's items map one to one.
-  /// - Complexity: O(items of the section), walked in order, when an item action touched
-  ///   it; O(reloaded items) otherwise.
+  /// - Complexity: O(reloaded items · log actions): the edit was made with the update, from
+  ///   its actions.
   package func itemEdit(inSection new: Int, oldItemCount: Int) -> ItemEdit? {
-    guard let old = oldSection(forNew: new), !freshSections.contains(new), !movedSections.contains(new) else {
+    guard oldSection(forNew: new) != nil, !freshSections.contains(new), !movedSections.contains(new) else {
       return nil
     }
-    // Walked beside the items, so no item is hashed.
+    // Ascending, to merge into the edit's lists.
     let reloaded = reloadedItems.isEmpty ? [] : reloadedItems.filter { $0.section == new }.map(\.item).sorted()
-    if let edit = itemEdits[new] {
-      guard edit.oldItemCount == oldItemCount else { return nil }
-      return reloaded.isEmpty ? edit : edit.reloading(reloaded)
-    }
-    guard let map = oldItemsForNew[new] else {
+    guard let edit = itemEdits[new] ?? mappedSectionEdits[new] else {
       // No item action touched it: its items keep their indices, some perhaps reloaded.
+      guard oldItemsForNew[new] == nil else { return nil }
       return ItemEdit(deletedItems: reloaded, insertedItems: reloaded, oldItemCount: oldItemCount)
     }
-    guard (newItemsForOld[old]?.count ?? 0) == oldItemCount else { return nil }
-    var deleted: [Int] = []
-    var inserted: [Int] = []
-    var nextOld = 0
-    var nextReloaded = 0
-    for (i, path) in map.enumerated() {
-      guard let path else {
-        inserted.append(i)
-        continue
-      }
-      guard path.section == old, path.item >= nextOld else { return nil }
-      deleted.append(contentsOf: nextOld..<path.item)
-      while nextReloaded < reloaded.count && reloaded[nextReloaded] < i { nextReloaded += 1 }
-      if nextReloaded < reloaded.count && reloaded[nextReloaded] == i {
-        deleted.append(path.item)
-        inserted.append(i)
-      }
-      nextOld = path.item + 1
-    }
-    deleted.append(contentsOf: nextOld..<oldItemCount)
-    return ItemEdit(deletedItems: deleted, insertedItems: inserted, oldItemCount: oldItemCount)
+    guard edit.oldItemCount == oldItemCount else { return nil }
+    return reloaded.isEmpty ? edit : edit.reloading(reloaded)
   }
 }
 

@@ -32,6 +32,11 @@ public struct BatchUpdate: Sendable {
   /// moved into, out of or within it): those insertions and deletions, in place of item
   /// maps.
   let itemEdits: [Int: ItemEdit]
+  /// Per section (after the update) with item maps whose items only moved within it or out
+  /// of it besides insertions and deletions (none moved in from another section): the
+  /// items as a layout re-places them, an item moved within the section deleted where it
+  /// was and inserted where it goes (see ``itemEdit(inSection:oldItemCount:)``).
+  let mappedSectionEdits: [Int: ItemEdit]
 
   /// Maps `actions` between `oldItemCounts` (one entry per section before) and
   /// `newItemCounts` (after), or throws the first inconsistency.
@@ -154,6 +159,16 @@ public struct BatchUpdate: Sendable {
     freshSections = fresh
     movedSections = Set(sectionMap.moved)
     itemEdits = edits
+    var mappedEdits: [Int: ItemEdit] = [:]
+    for t in oldForNew.keys {
+      guard let s = oldSectionForNew[t], !fresh.contains(t),
+        fixedIn[t, default: [:]].values.allSatisfy({ $0 == nil || $0?.section == s })
+      else { continue }
+      mappedEdits[t] = ItemEdit(
+        deletedItems: deletedFrom[s, default: []].union(movedOut[s, default: []]).sorted(),
+        insertedItems: fixedIn[t, default: [:]].keys.sorted(), oldItemCount: oldItemCounts[s])
+    }
+    mappedSectionEdits = mappedEdits
     changedSections = changed.sorted()
   }
 

@@ -272,9 +272,9 @@ struct GroupStamping {
   /// groups, the groups after the last change hold the same items at the same places, so
   /// the run ends at the first of them and they only move; otherwise every item after the
   /// first change sits elsewhere in its row, and the run goes to the end. `nil` when the
-  /// run would be the whole section, the plan was made for another section shape or item
-  /// count, or a re-solved group holds another item count (then the section is laid out
-  /// again in full).
+  /// run would hold more than half the section's items (a full layout costs less), the plan
+  /// was made for another section shape or item count, or a re-solved group holds another
+  /// item count (then the section is laid out again in full).
   ///
   /// - Complexity: O(run + groups solved on their own).
   mutating func restamp(editing edit: ItemEdit, plan: Plan) -> (
@@ -292,8 +292,12 @@ struct GroupStamping {
     let newEnd =
       change % k == 0 ? Swift.min(itemCount, (edit.unchangedTail + change + k - 1) / k * k) : itemCount
     let oldEnd = newEnd - change
-    // A run of the whole section keeps nothing: laying it out does the same work.
-    guard firstGroup <= newEnd, firstGroup <= oldEnd, firstGroup > 0 || newEnd < itemCount else { return nil }
+    // Re-placing an item costs about a quarter more than stamping it in a full layout (the
+    // splice, the moved frames): a run of more than half the section is laid out instead,
+    // and so is a section emptied.
+    guard itemCount > 0, firstGroup <= newEnd, firstGroup <= oldEnd, newEnd - firstGroup <= itemCount / 2 else {
+      return nil
+    }
     let correction = plan.correction(before: firstGroup)
     let run = stamp(from: firstGroup, through: newEnd, ordinal: firstGroup / k, correction: correction)
     guard run.uniform else { return nil }
@@ -316,7 +320,7 @@ struct GroupStamping {
         newPlan.groupsEnd = run.end
       } else {
         // The last groups were deleted: the section ends with the group before the run (one
-        // exists, as the run is not the whole section).
+        // exists, as the run is at most half the section).
         newPlan.groupsEnd = plan.start(ofGroupAt: firstGroup - k) + plan.length(ofGroupAt: firstGroup - k)
       }
     }
