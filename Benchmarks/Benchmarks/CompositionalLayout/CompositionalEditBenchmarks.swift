@@ -27,6 +27,31 @@ func compositionalEditBenchmarks() {
   }
 }
 
+/// A row dragged 20 rows down in the middle of an inset-grouped list of 100k rows in one
+/// section, or from its top to its middle (a batch update moving one item; the next run
+/// moves it back), and a layout pass.
+func compositionalMoveBenchmarks() {
+  for (label, from, to) in [("20 rows down", 50_000, 50_020), ("to the middle", 0, 50_000)] {
+    Benchmark(
+      "Inset-grouped list one row moved \(label), one section of 100k", configuration: .init(timeUnits: .microseconds)
+    ) { benchmark in
+      var layout = CompositionalLayoutEngine(section: insetGroupedList())
+      let counts = SectionCounts(counts: [100_000])
+      layout.prepare(environment: portrait, dataSource: counts)
+      let source = ItemPath(section: 0, item: from)
+      let target = ItemPath(section: 0, item: to)
+      benchmark.startMeasurement()
+      for i in benchmark.scaledIterations {
+        let move = i % 2 == 0 ? UpdateAction.moveItem(from: source, to: target) : .moveItem(from: target, to: source)
+        layout.apply(try BatchUpdate(actions: [move], oldItemCounts: [100_000], newItemCounts: [100_000]))
+        layout.prepare(environment: portrait, dataSource: counts)
+      }
+      benchmark.stopMeasurement()
+      blackHole(layout.model.contentSize)
+    }
+  }
+}
+
 /// An inset-grouped list (separators between rows) with a header.
 @Sendable private func insetGroupedList() -> LayoutSection {
   var settings = LayoutListConfiguration(appearance: .insetGrouped)

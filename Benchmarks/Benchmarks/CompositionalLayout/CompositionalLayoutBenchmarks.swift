@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
   compositionalItemInsertBenchmarks()
   compositionalMeasuredInsertBenchmarks()
   compositionalEditBenchmarks()
+  compositionalMoveBenchmarks()
   badgeMeasuringBenchmarks()
   listSeparatorBenchmarks()
 
