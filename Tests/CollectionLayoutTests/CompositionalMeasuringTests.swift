@@ -29,7 +29,8 @@ import Testing
     return section
   }
 
-  /// Three estimated squares per row.
+  /// Estimated squares a third of the row wide, 2 points apart: two fit a row (a third and
+  /// its spacing would overflow it), as UIKit repeats a subitem only while it fits.
   static func estimatedGrid() -> LayoutSection {
     let item = LayoutItem(
       layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .estimated(100)))
