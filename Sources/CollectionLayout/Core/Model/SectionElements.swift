@@ -97,7 +97,6 @@ struct SectionElements: Sendable {
   ///   not shared); O(e) allocations when the elements are not in item order.
   mutating func replace(with r: ItemReplacement, section: Int, log: inout DiagnosticLog) {
     if splice(r, section: section, log: &log) { return }
-    let countChange = r.items.upperBound - r.replacedItems.upperBound
     var kept: [ArrangedElement] = []
     var insertedRun = false
     for var e in arranged where e.attachedToItem {
@@ -108,7 +107,7 @@ struct SectionElements: Sendable {
       if r.replacedItems.contains(e.item) { continue }
       if e.item >= r.replacedItems.upperBound {
         e.frame.origin.y += r.shift
-        e.item += countChange
+        e.item += r.countChange
       }
       kept.append(e)
     }
@@ -142,9 +141,8 @@ struct SectionElements: Sendable {
         Info(category: $0.category, kindIndex: kinds.index(of: $0.kind), item: $0.item, zIndex: $0.zIndex)
       })
     // After an edit, the elements after the run belong to items numbered anew.
-    let countChange = r.items.upperBound - r.replacedItems.upperBound
-    if countChange != 0 {
-      for k in (range.lowerBound + run.count)..<info.count { info[k].item += countChange }
+    if r.countChange != 0 {
+      for k in (range.lowerBound + run.count)..<info.count { info[k].item += r.countChange }
     }
     pinned = own.pinned
     sectionLevel = own.sectionLevel

@@ -51,6 +51,14 @@ public struct ItemEdit: Hashable, Sendable {
     deletedItems.isEmpty && firstChangedItem == oldItemCount ? oldItemCount..<newItemCount : nil
   }
 
+  /// ``appendedItems`` for a section whose frames before the edit are `frames` and which
+  /// holds `context`'s items after it; `nil` when either count disagrees with the edit.
+  func appendedItems(after frames: [Rect], in context: SectionLayoutContext) -> Range<Int>? {
+    guard let appended = appendedItems, frames.count == appended.lowerBound, context.itemCount == appended.upperBound
+    else { return nil }
+    return appended
+  }
+
   /// The first item, by index before the update, after which nothing changed: every item
   /// from it on is at its index plus ``countChange`` after the update. The old item count
   /// when the edit reaches the section's end (an append).

@@ -37,6 +37,10 @@ public struct ItemReplacement: Sendable {
   /// ``ItemArrangement/itemDecorator``); a replacement keeps the section's.
   package var itemDecorator: (any ItemDecorator)?
 
+  /// How many more items follow the run after it than before: an edit's count change, 0
+  /// for a replacement.
+  var countChange: Int { items.upperBound - replacedItems.upperBound }
+
   /// Creates a replacement.
   ///
   /// - Parameters:

@@ -132,34 +132,36 @@ struct CompositionalSectionBuilder {
   {
     guard let plan = memo as? GroupStamping.Plan, let first = changedItems.first, let last = changedItems.last
     else { return nil }
-    let frame = frame()
-    var stamping = stamping(in: frame)
-    guard let replaced = stamping.restamp(from: first, through: last, plan: plan) else { return nil }
-    log.merge(stamping.log)
-    let mainExtent = placeChrome(frame, groupsEnd: replaced.plan.groupsEnd)
-    diagnostics.merge(log)
-    return ItemReplacement(
-      items: replaced.items, frames: replaced.run.frames, attachedElements: replaced.run.badges.arranged,
-      shift: replaced.shift, sectionElements: elements, mainExtent: mainExtent, memo: replaced.plan)
+    return replacement(diagnostics: &diagnostics) { $0.restamp(from: first, through: last, plan: plan) }
   }
 
   /// Re-places the groups a batch update's insertions and deletions (`edit`) changed, from
   /// `memo` (a `GroupStamping/Plan`), and the chrome around them; `nil` for a strip, or when
   /// the plan does not fit this section or a group's item count changed.
   mutating func edit(_ edit: ItemEdit, memo: (any Sendable)?, diagnostics: inout DiagnosticLog) -> ItemReplacement? {
-    guard layout.node.orthogonalScrollingBehavior == .none, let plan = memo as? GroupStamping.Plan else { return nil }
-    let frame = frame()
-    var stamping = stamping(in: frame)
-    guard let edited = stamping.restamp(editing: edit, plan: plan) else { return nil }
-    log.merge(stamping.log)
-    let mainExtent = placeChrome(frame, groupsEnd: edited.plan.groupsEnd)
-    diagnostics.merge(log)
-    var replacement = ItemReplacement(
-      items: edited.items, replacedItems: edited.replaced, frames: edited.run.frames,
-      attachedElements: edited.run.badges.arranged, shift: edited.shift, sectionElements: elements,
-      mainExtent: mainExtent, memo: edited.plan)
+    guard layout.node.orthogonalScrollingBehavior == .none, let plan = memo as? GroupStamping.Plan,
+      var replacement = replacement(diagnostics: &diagnostics, { $0.restamp(editing: edit, plan: plan) })
+    else { return nil }
+    // An edit carries the section's separators as they are now (a replacement keeps them).
     replacement.itemDecorator = separatorPlacement(diagnostics: &diagnostics)
     return replacement
+  }
+
+  /// The replacement `restamp` makes with the section's stamping, the chrome placed around
+  /// the groups after it; `nil` when `restamp` declines.
+  private mutating func replacement(
+    diagnostics: inout DiagnosticLog, _ restamp: (inout GroupStamping) -> GroupStamping.Restamped?
+  ) -> ItemReplacement? {
+    let frame = frame()
+    var stamping = stamping(in: frame)
+    guard let restamped = restamp(&stamping) else { return nil }
+    log.merge(stamping.log)
+    let mainExtent = placeChrome(frame, groupsEnd: restamped.plan.groupsEnd)
+    diagnostics.merge(log)
+    return ItemReplacement(
+      items: restamped.items, replacedItems: restamped.replaced, frames: restamped.run.frames,
+      attachedElements: restamped.run.badges.arranged, shift: restamped.shift, sectionElements: elements,
+      mainExtent: mainExtent, memo: restamped.plan)
   }
 
   /// The groups' stamping: in the effective container, from the content's inset start.

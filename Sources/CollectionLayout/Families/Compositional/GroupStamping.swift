@@ -45,6 +45,16 @@ struct GroupStamping {
     func length(ofGroupAt first: Int) -> Double {
       solved.first { $0.first == first }?.length ?? templateLength
     }
+
+    /// The groups solved on their own after a run re-placed the groups from item
+    /// `firstGroup` on, up to item `oldEnd` before it: those before the run kept, the run's
+    /// own, those after it renumbered by `countChange`.
+    func solved(
+      replacingFrom firstGroup: Int, to oldEnd: Int, with run: [(first: Int, length: Double)], countChange: Int = 0
+    ) -> [(first: Int, length: Double)] {
+      solved.filter { $0.first < firstGroup } + run
+        + solved.filter { $0.first >= oldEnd }.map { ($0.first + countChange, $0.length) }
+    }
   }
 
   /// Groups placed over a run of items.
@@ -237,19 +247,26 @@ struct GroupStamping {
       itemCount: itemCount, container: container, solved: run.solved, groupsEnd: run.end)
   }
 
+  /// Groups placed again over a run of a section placed before.
+  struct Restamped {
+    /// The items re-placed.
+    var items: Range<Int>
+    /// The items they replace, by index before an edit (`items` otherwise).
+    var replaced: Range<Int>
+    var run: Run
+    /// How far the groups after the run move along the main axis.
+    var shift: Double
+    /// The plan after the run.
+    var plan: Plan
+  }
+
   /// Places again the groups holding items `first` through `last` (ascending, in range) of
   /// a section placed as `plan` says. `nil` when the plan was made for another section
   /// shape or a re-solved group holds another item count (then the section is laid out
   /// again in full).
-  mutating func restamp(from first: Int, through last: Int, plan: Plan) -> (
-    items: Range<Int>, run: Run, shift: Double, plan: Plan
-  )? {
+  mutating func restamp(from first: Int, through last: Int, plan: Plan) -> Restamped? {
     let k = template.frames.count
-    guard
-      k > 0, plan.itemsPerGroup == k, plan.templateLength == templateLength, plan.spacing == spacing,
-      plan.origin == origin, plan.itemCount == itemCount, plan.container == container, first >= 0,
-      last < itemCount
-    else { return nil }
+    guard fits(plan, itemCount: itemCount), first >= 0, last < itemCount else { return nil }
     let firstGroup = first / k * k
     let lastGroup = last / k * k
     let end = Swift.min(itemCount, lastGroup + k)
@@ -258,11 +275,10 @@ struct GroupStamping {
       from: firstGroup, through: end, ordinal: firstGroup / k, correction: plan.correction(before: firstGroup))
     guard run.uniform else { return nil }
     var newPlan = plan
-    newPlan.solved =
-      plan.solved.filter { $0.first < firstGroup } + run.solved + plan.solved.filter { $0.first >= end }
+    newPlan.solved = plan.solved(replacingFrom: firstGroup, to: end, with: run.solved)
     let shift = run.end - oldEnd
     newPlan.groupsEnd += shift
-    return (firstGroup..<end, run, shift, newPlan)
+    return Restamped(items: firstGroup..<end, replaced: firstGroup..<end, run: run, shift: shift, plan: newPlan)
   }
 
   /// Places again the groups a batch update's insertions and deletions (`edit`) changed in
@@ -277,15 +293,9 @@ struct GroupStamping {
   /// item count (then the section is laid out again in full).
   ///
   /// - Complexity: O(run + groups solved on their own).
-  mutating func restamp(editing edit: ItemEdit, plan: Plan) -> (
-    items: Range<Int>, replaced: Range<Int>, run: Run, shift: Double, plan: Plan
-  )? {
+  mutating func restamp(editing edit: ItemEdit, plan: Plan) -> Restamped? {
     let k = template.frames.count
-    guard
-      k > 0, plan.itemsPerGroup == k, plan.templateLength == templateLength, plan.spacing == spacing,
-      plan.origin == origin, plan.itemCount == edit.oldItemCount, itemCount == edit.newItemCount,
-      plan.container == container
-    else { return nil }
+    guard fits(plan, itemCount: edit.oldItemCount), itemCount == edit.newItemCount else { return nil }
     let change = edit.countChange
     let firstGroup = edit.firstChangedItem / k * k
     // The unchanged tail's first item after the update, rounded up to a group's start.
@@ -303,9 +313,7 @@ struct GroupStamping {
     guard run.uniform else { return nil }
     var newPlan = plan
     newPlan.itemCount = itemCount
-    newPlan.solved =
-      plan.solved.filter { $0.first < firstGroup } + run.solved
-      + plan.solved.filter { $0.first >= oldEnd }.map { ($0.first + change, $0.length) }
+    newPlan.solved = plan.solved(replacingFrom: firstGroup, to: oldEnd, with: run.solved, countChange: change)
     let shift: Double
     if newEnd < itemCount {
       // Where the first group after the run starts, before and after, its correction
@@ -324,7 +332,16 @@ struct GroupStamping {
         newPlan.groupsEnd = plan.start(ofGroupAt: firstGroup - k) + plan.length(ofGroupAt: firstGroup - k)
       }
     }
-    return (firstGroup..<newEnd, firstGroup..<oldEnd, run, shift, newPlan)
+    return Restamped(
+      items: firstGroup..<newEnd, replaced: firstGroup..<oldEnd, run: run, shift: shift, plan: newPlan)
+  }
+
+  /// Whether `plan` was made by this stamping's section shape (its template, spacing,
+  /// origin and container, none of them empty) for `itemCount` items.
+  private func fits(_ plan: Plan, itemCount: Int) -> Bool {
+    !template.frames.isEmpty && plan.itemsPerGroup == template.frames.count && plan.templateLength == templateLength
+      && plan.spacing == spacing && plan.origin == origin && plan.itemCount == itemCount
+      && plan.container == container
   }
 
   /// One solved group in canonical terms, relative to its origin: item frames, and the

@@ -63,8 +63,8 @@ public struct MosaicSectionLayout: ItemArranger, Hashable {
     _ edit: ItemEdit, in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
     memo: (any Sendable)?, diagnostics: inout DiagnosticLog
   ) -> ItemReplacement? {
-    guard let appended = edit.appendedItems, var placed = memo as? Arranged, placed.layout == self,
-      placed.itemCount == frames.count, frames.count == appended.lowerBound, context.itemCount == appended.upperBound
+    guard let appended = edit.appendedItems(after: frames, in: context), var placed = memo as? Arranged,
+      placed.layout == self, placed.itemCount == appended.lowerBound
     else { return nil }
     var reported = DiagnosticLog()  // Reported when the section was arranged.
     let (grid, gap, m) = lines(in: context, diagnostics: &reported)

@@ -107,8 +107,8 @@ public struct StaggeredSectionLayout: ItemArranger, Hashable {
     _ edit: ItemEdit, in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
     memo: (any Sendable)?, diagnostics: inout DiagnosticLog
   ) -> ItemReplacement? {
-    guard let appended = edit.appendedItems, let arranged = memo as? Arranged, arranged.layout == self,
-      arranged.itemCount == frames.count, frames.count == appended.lowerBound, context.itemCount == appended.upperBound
+    guard let appended = edit.appendedItems(after: frames, in: context), let arranged = memo as? Arranged,
+      arranged.layout == self, arranged.itemCount == appended.lowerBound
     else { return nil }
     var reported = DiagnosticLog()  // Reported when the section was arranged.
     let (grid, gap) = columns(in: context, diagnostics: &reported)
