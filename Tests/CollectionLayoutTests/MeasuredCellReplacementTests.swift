@@ -30,6 +30,16 @@ struct MeasuredCellReplacementTests {
       ], direction: direction)
   }
 
+  /// `model` against a fresh plugin layout of `source` in `environment`, as
+  /// ``expectSame(_:_:_:)`` compares them.
+  static func expectSameAsFresh(
+    _ model: LayoutModel, _ source: some PluginLayoutDataSource, _ environment: LayoutEnvironment, _ comment: Comment
+  ) {
+    var fresh = PluginLayoutEngine()
+    fresh.prepare(environment: environment, dataSource: source)
+    expectSame(model, fresh.model, comment)
+  }
+
   /// The frames of every element, the content size and the diagnostics.
   static func expectSame(_ a: LayoutModel, _ b: LayoutModel, _ comment: Comment) {
     let left = a.allElements(scroll: Self.scroll)
@@ -73,9 +83,8 @@ struct MeasuredCellReplacementTests {
           && update.sectionsLaidOut == (expect == .laysOut ? 1 : 0),
         "\(arranger) item \(item): \(update)")
       current[item].size = size
-      var fresh = PluginLayoutEngine()
-      fresh.prepare(environment: env, dataSource: stacked(arranger, current, direction: direction))
-      Self.expectSame(layout.model, fresh.model, "\(arranger) \(direction) item \(item)")
+      Self.expectSameAsFresh(
+        layout.model, stacked(arranger, current, direction: direction), env, "\(arranger) \(direction) item \(item)")
       // The patched index answers rect queries as the frames do.
       if let queryStep { RectQueryIndexTests.bruteForceCheck(layout.model, step: queryStep) }
     }
@@ -140,9 +149,10 @@ struct MeasuredCellReplacementTests {
     }
   }
 
-  /// An item whose aspect ratio changed moves the items after it between columns: the
-  /// staggered layout declines, and keeps the section when the ratio gives the same height.
-  @Test func aStaggeredItemWhoseHeightChangesIsLaidOutAgain() {
+  /// An item whose aspect ratio changed may move the items after it between columns: the
+  /// staggered layout re-places them from it, from their frames, as a fresh arrangement
+  /// places them, and keeps the section when the ratio gives the same height.
+  @Test func aStaggeredItemWhoseHeightChangesIsReplacedFromIt() throws {
     let layout = StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 6, placement: .shortestColumn)
     var inputs = (0..<30).map { ItemInput(size: .zero, aspectRatio: 0.5 + Double($0 % 4) / 4) }
     let context = SectionLayoutContext(
@@ -159,7 +169,12 @@ struct MeasuredCellReplacementTests {
     #expect(kept?.shift == 0 && kept?.frames == [arrangement.frames[12]])
     #expect(kept?.mainExtent == arrangement.mainExtent)
     inputs[12].aspectRatio = 3
-    #expect(replaced() == nil)
+    let moved = try #require(replaced())
+    let fresh = layout.arrangeItems(in: context, item: { inputs[$0] }, diagnostics: &log)
+    var frames = arrangement.frames
+    frames.replaceSubrange(moved.replacedItems, with: moved.frames)
+    #expect(moved.items.lowerBound == 12 && moved.shift == 0)
+    #expect(frames == fresh.frames && moved.mainExtent == fresh.mainExtent)
   }
 
   /// A flow, and the split layout's packed lines, pack their lines again from the one before

@@ -8,7 +8,8 @@
 ///
 /// - Complexity: O(n) with round-robin placement, O(n · columns) with shortest-column. A
 ///   measured cell, whose size this layout does not read, lays nothing out; items a batch
-///   update appends are placed after the others, in O(appended items).
+///   update appends are placed after the others, in O(appended items); any other edit
+///   places the items again from its first change, from the lengths the section holds.
 public struct StaggeredSectionLayout: ItemArranger, Hashable {
   /// Which column an item goes to.
   public enum Placement: String, Hashable, Sendable, CaseIterable {
@@ -70,20 +71,25 @@ public struct StaggeredSectionLayout: ItemArranger, Hashable {
     var frames: [Rect] = []
     frames.reserveCapacity(items.count)
     for i in items {
-      let c: Int
-      switch placement {
-      case .roundRobin: c = i % grid.count
-      case .shortestColumn:
-        var best = 0
-        for k in 1..<grid.count where ends[k] < ends[best] { best = k }
-        c = best
-      }
+      let c = Self.column(of: i, placement: placement, ends: ends)
       let y = ends[c] + gap
       let height = grid.width / item(i).aspectRatio
       frames.append(Rect(x: grid.start(of: c), y: y, width: grid.width, height: height))
       ends[c] = y + height
     }
     return frames
+  }
+
+  /// The column item `i` goes to when the columns end at `ends`.
+  @inline(__always)
+  static func column(of i: Int, placement: Placement, ends: [Double]) -> Int {
+    switch placement {
+    case .roundRobin: return i % ends.count
+    case .shortestColumn:
+      var best = 0
+      for k in 1..<ends.count where ends[k] < ends[best] { best = k }
+      return best
+    }
   }
 
   /// What an arrangement keeps for ``replacingItems(_:in:frames:item:memo:diagnostics:)``
@@ -96,52 +102,81 @@ public struct StaggeredSectionLayout: ItemArranger, Hashable {
     let itemCount: Int
   }
 
-  /// Places items a batch update appended to the section after the others, each in the
-  /// column the placement gives, from where the columns ended; the items before them stay.
-  /// `nil` (the section laid out again) for any other edit, which moves items from column
-  /// to column.
+  /// Places items a batch update appended to the section after the others, from where
+  /// the columns ended; re-places any other edit from its first change
+  /// (``StaggeredReplacement``), kept items as long as their frames, until the columns end
+  /// as they did after the same old item, or to the section's end.
   ///
-  /// - Complexity: O(appended items), O(appended items · columns) with shortest-column
-  ///   placement; only the appended items are asked for.
+  /// - Complexity: O(appended items) for an append; else O(r) for the r items from the
+  ///   first change to where the run stops (the section's end at worst). Times the
+  ///   columns with shortest-column placement. Only the inserted items are asked for.
   public func editingItems(
     _ edit: ItemEdit, in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
     memo: (any Sendable)?, diagnostics: inout DiagnosticLog
   ) -> ItemReplacement? {
-    guard let appended = edit.appendedItems(after: frames, in: context), let arranged = memo as? Arranged,
-      arranged.layout == self, arranged.itemCount == appended.lowerBound
+    guard let arranged = memo as? Arranged, arranged.layout == self, arranged.itemCount == frames.count,
+      context.itemCount == edit.newItemCount
     else { return nil }
     var reported = DiagnosticLog()  // Reported when the section was arranged.
     let (grid, gap) = columns(in: context, diagnostics: &reported)
-    var ends = arranged.ends
-    guard ends.count == grid.count else { return nil }
-    let placed = place(appended, in: grid, gap: gap, ends: &ends, item: item)
-    let mainExtent = Swift.max(0, ends.max() ?? 0)
-    return ItemReplacement(
-      items: appended, replacedItems: appended.lowerBound..<appended.lowerBound, frames: placed, shift: 0,
-      mainExtent: mainExtent,
-      memo: Arranged(layout: self, mainExtent: mainExtent, ends: ends, itemCount: appended.upperBound))
+    guard arranged.ends.count == grid.count else { return nil }
+    if let appended = edit.appendedItems(after: frames, in: context) {
+      var ends = arranged.ends
+      let placed = place(appended, in: grid, gap: gap, ends: &ends, item: item)
+      let mainExtent = Swift.max(0, ends.max() ?? 0)
+      return ItemReplacement(
+        items: appended, replacedItems: appended.lowerBound..<appended.lowerBound, frames: placed, shift: 0,
+        mainExtent: mainExtent,
+        memo: Arranged(layout: self, mainExtent: mainExtent, ends: ends, itemCount: appended.upperBound))
+    }
+    return replacing(edit, grid: grid, gap: gap, frames: frames, arranged: arranged) {
+      grid.width / item($0).aspectRatio
+    }
   }
 
   /// Keeps the section as it is when the changed items
-  /// (``LayoutModel/invalidateItems(_:inSection:)``) still take the heights their aspect
-  /// ratios gave, as when only inputs this layout does not read changed; `nil` (the section laid out again) when one's height changed, which
-  /// moves the items after it from column to column. (A measured size marks nothing here.)
+  /// (``LayoutModel/invalidateItems(_:inSection:)``) still take the lengths their aspect
+  /// ratios gave, as when only inputs this layout does not read changed; otherwise
+  /// re-places the items from the first changed one, as an edit that reloaded them (see
+  /// ``editingItems(_:in:frames:item:memo:diagnostics:)``). (A measured size marks nothing
+  /// here.)
   ///
-  /// - Complexity: O(changed items).
+  /// - Complexity: O(changed items) when no length changed; else as an edit's.
   public func replacingItems(
     _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
     memo: (any Sendable)?, diagnostics: inout DiagnosticLog
   ) -> ItemReplacement? {
     guard let arranged = memo as? Arranged, arranged.layout == self, let first = changedItems.first,
-      frames.count == context.itemCount
+      frames.count == context.itemCount, arranged.itemCount == frames.count,
+      let reload = ItemEdit(deletedItems: changedItems, insertedItems: changedItems, oldItemCount: frames.count)
     else { return nil }
     var reported = DiagnosticLog()
-    let (grid, _) = columns(in: context, diagnostics: &reported)
-    for i in changedItems {
-      guard frames[i].width == grid.width, grid.width / item(i).aspectRatio == frames[i].height else { return nil }
+    let (grid, gap) = columns(in: context, diagnostics: &reported)
+    guard arranged.ends.count == grid.count else { return nil }
+    let lengths = changedItems.map { grid.width / item($0).aspectRatio }
+    if zip(changedItems, lengths).allSatisfy({ frames[$0].width == grid.width && frames[$0].height == $1 }) {
+      return ItemReplacement(
+        items: first..<first + 1, frames: [frames[first]], shift: 0, mainExtent: arranged.mainExtent, memo: arranged)
     }
+    var next = 0
+    return replacing(reload, grid: grid, gap: gap, frames: frames, arranged: arranged) { _ in
+      defer { next += 1 }
+      return lengths[next]
+    }
+  }
+
+  /// The replacement of the run ``StaggeredReplacement`` places for `edit`.
+  private func replacing(
+    _ edit: ItemEdit, grid: ColumnGrid, gap: Double, frames: [Rect], arranged: Arranged,
+    insertedLength: (Int) -> Double
+  ) -> ItemReplacement? {
+    let replacement = StaggeredReplacement(grid: grid, gap: gap, placement: placement, frames: frames)
+    guard let run = replacement.placing(edit, insertedLength: insertedLength) else { return nil }
+    let ends = run.ends ?? arranged.ends
+    let mainExtent = run.ends.map { Swift.max(0, $0.max() ?? 0) } ?? arranged.mainExtent
     return ItemReplacement(
-      items: first..<first + 1, frames: [frames[first]], shift: 0, mainExtent: arranged.mainExtent, memo: arranged)
+      items: run.items, replacedItems: run.replacedItems, frames: run.frames, shift: 0, mainExtent: mainExtent,
+      memo: Arranged(layout: self, mainExtent: mainExtent, ends: ends, itemCount: edit.newItemCount))
   }
 }
 
