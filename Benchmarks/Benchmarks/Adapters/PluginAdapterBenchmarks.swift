@@ -19,27 +19,51 @@ func pluginAdapterBenchmarks() {
   reloadDataBenchmark("Grid plugin adapter reloadData to first screen 100k") {
     pluginFixture(items: 100_000, grid: true)
   }
+  // A waterfall of one section: a post inserted at its top (deleted the next iteration).
+  mainActorBenchmark(
+    "Staggered plugin adapter one item inserted at the front, one section of 100k",
+    setUp: { pluginFixture(counts: [100_000], staggered: true) }
+  ) { fixture, i in
+    fixture.dataSource.insertOrDeleteFirstItem(ofSection: 0, in: fixture.collectionView, inserting: i % 2 == 0)
+  }
 }
 
 /// A plugin layout of `items` items in 100 flow (or grid) sections with headers.
 @MainActor
 func pluginFixture(items: Int, grid: Bool = false) -> AdapterFixture<PluginLayout, PluginBenchmarkDelegate> {
-  let delegate = PluginBenchmarkDelegate(counts: hundredSections(of: items))
+  pluginFixture(counts: hundredSections(of: items), grid: grid)
+}
+
+/// A plugin layout of sections of `counts` items, flow, grid or staggered (three columns).
+@MainActor
+func pluginFixture(counts: [Int], grid: Bool = false, staggered: Bool = false) -> AdapterFixture<
+  PluginLayout, PluginBenchmarkDelegate
+> {
+  let delegate = PluginBenchmarkDelegate(counts: counts)
   delegate.usesGrid = grid
+  delegate.usesStaggered = staggered
   return AdapterFixture(layout: PluginLayout(), dataSource: delegate)
 }
 
-/// The plugin delegate: flow (or grid) sections, sizes (line fractions and aspect ratios)
+/// The plugin delegate: flow (or grid, or staggered) sections, sizes (line fractions and aspect ratios)
 /// varying by item, effects on every element.
 @MainActor
-final class PluginBenchmarkDelegate: BenchmarkDataSource, PluginLayoutDelegate, GridLayoutDelegate {
+final class PluginBenchmarkDelegate: BenchmarkDataSource, PluginLayoutDelegate, GridLayoutDelegate,
+  StaggeredLayoutDelegate
+{
   var usesGrid = false
+  var usesStaggered = false
   lazy var flow = FlowLayoutPlugin(delegate: self)
   lazy var grid = GridLayoutPlugin(delegate: self)
+  lazy var staggered = StaggeredLayoutPlugin(delegate: self)
 
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: PluginLayout, pluginForSectionAt section: Int
-  ) -> PluginType? { usesGrid ? grid : flow }
+  ) -> PluginType? { usesStaggered ? staggered : usesGrid ? grid : flow }
+
+  func collectionView(_ collectionView: UICollectionView, layout: PluginLayout, lineCountForSectionAt section: Int)
+    -> Int
+  { 3 }
 
   func collectionView(_ collectionView: UICollectionView, layout: PluginLayout, lineFractionAt indexPath: IndexPath)
     -> Int

@@ -14,7 +14,8 @@ func pluginEditBenchmarks() {
     ("Flow", FlowSectionLayout(interItemSpacing: 4, lineSpacing: 4), 100_000, "100k"),
     // Three items a line: an insertion at the front moves every item after it within its line.
     ("Grid", GridSectionLayout(interItemSpacing: 4, lineSpacing: 4), 100_000, "100k"),
-    // Appends only: an insertion at the front moves items from column to column.
+    // An insertion at the front moves items from column to column: every later item is
+    // placed again, from the lengths the section holds.
     (
       "Staggered",
       StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 4, placement: .shortestColumn),
@@ -53,6 +54,30 @@ func pluginEditBenchmarks() {
         blackHole(layout.model.contentSize)
       }
     }
+  }
+}
+
+/// An item in the middle of a waterfall of 100k reloaded (its data changed, its shape did
+/// not), and a layout pass: the columns end as they did after it, so nothing else moves.
+func staggeredReloadBenchmarks() {
+  Benchmark(
+    "Staggered one item reloaded in the middle, one section of 100k", configuration: .init(timeUnits: .microseconds)
+  ) {
+    benchmark in
+    let source = EditedSection(
+      baseCount: 100_000,
+      layout: StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 4, placement: .shortestColumn))
+    var layout = PluginLayoutEngine()
+    layout.prepare(environment: PluginSource.portrait, dataSource: source)
+    let reload = try BatchUpdate(
+      actions: [.reloadItem(ItemPath(section: 0, item: 50_000))], oldItemCounts: [100_000], newItemCounts: [100_000])
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      layout.apply(reload)
+      layout.prepare(environment: PluginSource.portrait, dataSource: source)
+    }
+    benchmark.stopMeasurement()
+    blackHole(layout.model.contentSize)
   }
 }
 

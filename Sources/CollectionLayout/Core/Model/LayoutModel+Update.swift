@@ -106,7 +106,7 @@ extension LayoutModel {
   /// the update changed (``BatchUpdate/changedSections``), except that a section whose
   /// items were only inserted, deleted or reloaded is re-placed from the first change if
   /// its layout can (``ItemArranger/editingItems(_:in:frames:item:memo:diagnostics:)``: the
-  /// list, flow, grid, packed-lines and compositional layouts; the staggered and mosaic ones
+  /// list, flow, grid, packed-lines, staggered and compositional layouts; the mosaic one
   /// for appended items), its other items keeping their sizes.
   ///
   /// - Parameter update: The batch update, as UIKit's `performBatchUpdates` describes it;
