@@ -103,9 +103,9 @@ public struct StaggeredSectionLayout: ItemArranger, Hashable {
   }
 
   /// Places items a batch update appended to the section after the others, from where
-  /// the columns ended; re-places any other edit from its first change
-  /// (``StaggeredReplacement``), kept items as long as their frames, until the columns end
-  /// as they did after the same old item, or to the section's end.
+  /// the columns ended; re-places any other edit from its first change, kept items as long
+  /// as their frames, until the columns end as they did after the same old item, or to the
+  /// section's end.
   ///
   /// - Complexity: O(appended items) for an append; else O(r) for the r items from the
   ///   first change to where the run stops (the section's end at worst). Times the
@@ -165,7 +165,7 @@ public struct StaggeredSectionLayout: ItemArranger, Hashable {
     }
   }
 
-  /// The replacement of the run ``StaggeredReplacement`` places for `edit`.
+  /// The replacement of the run `StaggeredReplacement` places for `edit`.
   private func replacing(
     _ edit: ItemEdit, grid: ColumnGrid, gap: Double, frames: [Rect], arranged: Arranged,
     insertedLength: (Int) -> Double
