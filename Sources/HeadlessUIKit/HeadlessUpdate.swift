@@ -60,6 +60,16 @@ struct HeadlessUpdateMapping {
       case .moveItem(let a, let b): itemMoves.append((a, b))
       }
     }
+    // A moved item may be neither deleted nor moved again: UIKit raises
+    // NSInternalInconsistencyException when the deleted, reloaded and moved-from index
+    // paths repeat one (WWDC 2018 session 225, "A Tour of UICollectionView").
+    var moveSources = Set<IndexPath>()
+    let deletedSet = Set(deletedItems)
+    for (source, _) in itemMoves {
+      guard !deletedSet.contains(source), moveSources.insert(source).inserted else {
+        throw UpdateMismatch("attempt to move item \(source), which the update also deletes or moves")
+      }
+    }
     // Old sections as editable content.
     var old: [Content?] = oldCounts.enumerated().map { Content.identity(old: $0, count: $1) }
     func edit(_ s: Int) throws(UpdateMismatch) -> [IndexPath?] {

@@ -74,6 +74,28 @@ struct BatchUpdateTests {
     func sizeForItem(at path: ItemPath, width: Double, side: SplitSide) -> Size { sections[path.section][path.item] }
   }
 
+  /// UIKit raises when the deleted and moved-from index paths repeat one (WWDC 2018
+  /// session 225, "A Tour of UICollectionView"): an item deleted and moved, or moved twice.
+  @Test func anItemDeletedAndMovedOrMovedTwiceThrows() {
+    let item = ItemPath(section: 0, item: 1)
+    // Counts that would agree if the repeated item were counted once.
+    let cases: [([UpdateAction], [Int])] = [
+      ([.deleteItem(item), .moveItem(from: item, to: ItemPath(section: 0, item: 2)), .insertItem(item)], [5, 4]),
+      ([.moveItem(from: item, to: ItemPath(section: 0, item: 2)), .deleteItem(item), .insertItem(item)], [5, 4]),
+      (
+        [
+          .moveItem(from: item, to: ItemPath(section: 0, item: 2)),
+          .moveItem(from: item, to: ItemPath(section: 1, item: 0)),
+        ], [4, 5]
+      ),
+    ]
+    for (actions, counts) in cases {
+      #expect(throws: BatchUpdateError.self, "\(actions)") {
+        try BatchUpdate(actions: actions, oldItemCounts: [4, 4], newItemCounts: counts)
+      }
+    }
+  }
+
   @Test func applyingAnUpdateEqualsAFullRelayout() throws {
     var configuration = SplitLayoutConfiguration()
     configuration.leftSideRatio = 0.5

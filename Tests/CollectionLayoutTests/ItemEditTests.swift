@@ -130,6 +130,21 @@ import Testing
         let gone = deleted.contains(item) || moves.contains { $0.item == item }
         #expect(edit.newItem(forOld: item) == nil || !gone, "round \(round) old item \(item)")
       }
+      // No map of every item: the update answers from the edit and the moved items, both
+      // ways, as does the remap that carries measured sizes across.
+      #expect(update.oldItemsForNew[1] == nil && update.newItemsForOld[1] == nil, "round \(round)")
+      let remap = try #require(SectionItemRemap(oldSection: 1, through: update))
+      for (new, item) in items.enumerated() {
+        let old = item >= 0 ? ItemPath(section: 1, item: item) : nil
+        #expect(update.oldPath(forNew: ItemPath(section: 1, item: new)) == old, "round \(round) item \(new)")
+        if let old {
+          #expect(update.newPath(forOld: old) == ItemPath(section: 1, item: new), "round \(round) item \(new)")
+          #expect(remap.newPath(forOld: item) == ItemPath(section: 1, item: new), "round \(round) item \(new)")
+        }
+      }
+      for item in deleted {
+        #expect(update.newPath(forOld: ItemPath(section: 1, item: item)) == nil && remap.newPath(forOld: item) == nil)
+      }
     }
   }
 

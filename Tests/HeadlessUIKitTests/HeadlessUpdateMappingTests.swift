@@ -68,4 +68,20 @@ struct HeadlessUpdateMappingTests {
       }
     }
   }
+
+  /// UIKit raises when the deleted and moved-from index paths repeat one (WWDC 2018
+  /// session 225, "A Tour of UICollectionView"): an item deleted and moved, or moved twice,
+  /// is refused, even with counts that its replay of the updates would agree with.
+  @Test func anItemDeletedAndMovedOrMovedTwiceIsRefused() {
+    let item = IndexPath(item: 1, section: 0)
+    let cases: [([HeadlessUpdate], [Int])] = [
+      ([.deleteItems([item]), .moveItem(item, IndexPath(item: 2, section: 0)), .insertItems([item])], [4, 4]),
+      ([.moveItem(item, IndexPath(item: 2, section: 0)), .moveItem(item, IndexPath(item: 0, section: 1))], [3, 5]),
+    ]
+    for (updates, counts) in cases {
+      #expect(throws: UpdateMismatch.self, "\(updates)") {
+        try HeadlessUpdateMapping(updates, oldCounts: [4, 4], newCounts: counts)
+      }
+    }
+  }
 }

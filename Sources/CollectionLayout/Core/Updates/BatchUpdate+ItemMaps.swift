@@ -84,6 +84,8 @@ struct SectionItemRemap {
   /// The insertions and deletions that move the section's items in ``newSection``, when
   /// the update kept them as such.
   private let edit: ItemEdit?
+  /// The items that moved within ``newSection``, which ``edit`` deletes and inserts.
+  private let moved: MovedItems?
   /// The items reloaded, by their paths after the update, or `nil` when none is.
   private let reloaded: Set<ItemPath>?
 
@@ -96,6 +98,7 @@ struct SectionItemRemap {
     // section's items, answers first.
     map = update.newItemsForOld[old]
     edit = newSection.flatMap { update.itemEdits[$0] }
+    moved = newSection.flatMap { update.movedWithin[$0] }
     guard map != nil || newSection != nil else { return nil }
     reloaded = update.reloadedItems.isEmpty ? nil : update.reloadedItems
   }
@@ -116,8 +119,8 @@ struct SectionItemRemap {
       path = mapped
     } else if let newSection {
       if let edit {
-        guard let moved = edit.newItem(forOld: item) else { return nil }
-        path = ItemPath(section: newSection, item: moved)
+        guard let new = moved?.newForOld[item] ?? edit.newItem(forOld: item) else { return nil }
+        path = ItemPath(section: newSection, item: new)
       } else {
         path = ItemPath(section: newSection, item: item)
       }

@@ -5,10 +5,11 @@
 /// minus deletions, moves included) and answers where each section and item went.
 ///
 /// - Complexity: O(sections + actions · log actions + items of the sections that items were
-/// moved into, out of or within), those items walked in order without a hash look-up each
-/// (`BatchUpdate+ItemMaps.swift`). A section whose items were only inserted or deleted
-/// keeps those as an ``ItemEdit`` and maps an item in O(log actions); untouched sections
-/// map by identity. Neither holds per-item storage.
+/// moved into or out of from another section), those items walked in order without a hash
+/// look-up each (`BatchUpdate+ItemMaps.swift`). A section whose items were only inserted,
+/// deleted or moved within it keeps those as an ``ItemEdit`` (and its moved items beside
+/// it) and maps an item in O(log actions); untouched sections map by identity. Neither
+/// holds per-item storage.
 public struct BatchUpdate: Sendable {
   /// For each section after the update, where it was before (`nil`: inserted).
   public let oldSectionForNew: [Int?]
@@ -28,14 +29,17 @@ public struct BatchUpdate: Sendable {
   let reloadedItems: Set<ItemPath>
   /// Sections (after the update) a section move put there.
   let movedSections: Set<Int>
-  /// Per section (after the update) whose items were only inserted or deleted (no item
-  /// moved into, out of or within it): those insertions and deletions, in place of item
-  /// maps.
+  /// Per section (after the update) whose items were only inserted, deleted or moved within
+  /// it (no item moved in from another section or out to one): those insertions and
+  /// deletions, a moved item deleted where it was and inserted where it goes, in place of
+  /// item maps.
   let itemEdits: [Int: ItemEdit]
-  /// Per section (after the update) with item maps whose items only moved within it or out
-  /// of it besides insertions and deletions (none moved in from another section): the
-  /// items as a layout re-places them, an item moved within the section deleted where it
-  /// was and inserted where it goes (see ``itemEdit(inSection:oldItemCount:)``).
+  /// Per section of ``itemEdits`` whose items moved within it: where each moved item went.
+  let movedWithin: [Int: MovedItems]
+  /// Per section (after the update) with item maps because items moved out of it to
+  /// another section (none moved in from one): the items as a layout re-places them, an
+  /// item moved within the section deleted where it was and inserted where it goes (see
+  /// ``itemEdit(inSection:oldItemCount:)``).
   let mappedSectionEdits: [Int: ItemEdit]
 
   /// Maps `actions` between `oldItemCounts` (one entry per section before) and
@@ -76,6 +80,11 @@ public struct BatchUpdate: Sendable {
         try fix(p, from: nil)
       case .deleteItem(let p):
         try checkOld(p, "deleted item")
+        // UIKit raises when the deleted and moved-from index paths repeat one (WWDC 2018
+        // session 225, "A Tour of UICollectionView").
+        if movedOut[p.section]?.contains(p.item) == true {
+          throw BatchUpdateError("item \(p.section)-\(p.item) is both deleted and moved")
+        }
         deletedFrom[p.section, default: []].insert(p.item)
         touchedOld.insert(p.section)
       case .reloadItem(let p):
@@ -85,7 +94,12 @@ public struct BatchUpdate: Sendable {
       case .moveItem(let from, let to):
         try checkOld(from, "moved item")
         try checkNew(to, "item moved to")
-        movedOut[from.section, default: []].insert(from.item)
+        if deletedFrom[from.section]?.contains(from.item) == true {
+          throw BatchUpdateError("item \(from.section)-\(from.item) is both deleted and moved")
+        }
+        guard movedOut[from.section, default: []].insert(from.item).inserted else {
+          throw BatchUpdateError("item \(from.section)-\(from.item) is moved twice")
+        }
         touchedOld.insert(from.section)
         try fix(to, from: from)
       default:
@@ -95,6 +109,7 @@ public struct BatchUpdate: Sendable {
 
     var oldForNew: [Int: [ItemPath?]] = [:]
     var edits: [Int: ItemEdit] = [:]
+    var moves: [Int: MovedItems] = [:]
     let touchedNew = Set(fixedIn.keys).union(touchedOld.compactMap { newSectionForOld[$0] })
     for t in 0..<newItemCounts.count {
       let source = oldSectionForNew[t]
@@ -110,18 +125,20 @@ public struct BatchUpdate: Sendable {
       }
       changed.insert(t)
       let fixed = fixedIn[t, default: [:]]
-      if let s = source, !isFresh, movedOut[s] == nil, fixed.values.allSatisfy({ $0 == nil }) {
-        // Insertions and deletions alone: kept as they are, no item map.
+      if let s = source, !isFresh, let moved = MovedItems(fixed, from: s, leaving: movedOut[s] ?? []) {
+        // Insertions, deletions and moves within the section: kept as an edit, no item map.
+        let gone = deletedFrom[s, default: []].union(movedOut[s] ?? [])
         guard
           let edit = ItemEdit(
-            deletedItems: deletedFrom[s, default: []].sorted(), insertedItems: fixed.keys.sorted(),
-            oldItemCount: oldItemCounts[s]), edit.newItemCount == newItemCounts[t]
+            deletedItems: gone.sorted(), insertedItems: fixed.keys.sorted(), oldItemCount: oldItemCounts[s]),
+          edit.newItemCount == newItemCounts[t]
         else {
-          let count = oldItemCounts[s] - deletedFrom[s, default: []].count + fixed.count
+          let count = oldItemCounts[s] - gone.count + fixed.count
           throw BatchUpdateError(
             "section \(t) has \(newItemCounts[t]) items after the update, but the update accounts for \(count)")
         }
         edits[t] = edit
+        if !moved.isEmpty { moves[t] = moved }
         continue
       }
       // Survivors of the old section, in order, fill the slots no action fixed.
@@ -154,11 +171,12 @@ public struct BatchUpdate: Sendable {
         if let map = newForOld[p.section] { return map[p.item] }
         guard let t = sectionMap.newForOld[p.section], !fresh.contains(t) else { return nil }
         guard let edit = edits[t] else { return ItemPath(section: t, item: p.item) }
-        return edit.newItem(forOld: p.item).map { ItemPath(section: t, item: $0) }
+        return (moves[t]?.newForOld[p.item] ?? edit.newItem(forOld: p.item)).map { ItemPath(section: t, item: $0) }
       })
     freshSections = fresh
     movedSections = Set(sectionMap.moved)
     itemEdits = edits
+    movedWithin = moves
     var mappedEdits: [Int: ItemEdit] = [:]
     for t in oldForNew.keys {
       guard let s = oldSectionForNew[t], !fresh.contains(t),
@@ -190,7 +208,8 @@ public struct BatchUpdate: Sendable {
     }
     guard let t = newSection(forOld: old.section), !freshSections.contains(t) else { return nil }
     guard let edit = itemEdits[t] else { return ItemPath(section: t, item: old.item) }
-    return edit.newItem(forOld: old.item).map { ItemPath(section: t, item: $0) }
+    let item = movedWithin[t]?.newForOld[old.item] ?? edit.newItem(forOld: old.item)
+    return item.map { ItemPath(section: t, item: $0) }
   }
 
   /// Where the item at `new` (after the update) was before it; `nil` when it was inserted
@@ -201,7 +220,8 @@ public struct BatchUpdate: Sendable {
     }
     guard let s = oldSection(forNew: new.section) else { return nil }
     guard let edit = itemEdits[new.section] else { return ItemPath(section: s, item: new.item) }
-    return edit.oldItem(forNew: new.item).map { ItemPath(section: s, item: $0) }
+    let item = movedWithin[new.section]?.oldForNew[new.item] ?? edit.oldItem(forNew: new.item)
+    return item.map { ItemPath(section: s, item: $0) }
   }
 
   /// Whether the item at `new` (after the update) was reloaded.
