@@ -243,6 +243,46 @@ struct ItemEditLayoutTests {
     run(arranger, expect: outcome, count: 3_000, steps: 12, seed: 0x10_0000 + UInt64(index), queryStep: 211)
   }
 
+  /// An item dragged to another section is deleted from its section and inserted into the
+  /// other: both are re-placed from the change, only the moved item is read again (into
+  /// section 1, the one the source counts), and the layout equals a fresh one.
+  @Test(arguments: [0, 1, 6, 8])
+  func anItemMovedToAnotherSectionEditsBoth(_ index: Int) throws {
+    let (arranger, _) = Self.arrangers[index]
+    var random = SplitMix64(seed: 0x3A0E + UInt64(index))
+    let items = (0..<200).map { Item(id: $0, size: Self.size(&random)) }
+    let env = environment(.vertical)
+    var sections = source(arranger, items, direction: .vertical)
+    let counter = Counter()
+    var layout = PluginLayoutEngine()
+    layout.prepare(environment: env, dataSource: sections)
+    for (from, to) in [
+      (ItemPath(section: 1, item: 120), ItemPath(section: 2, item: 3)),
+      (ItemPath(section: 2, item: 5), ItemPath(section: 1, item: 40)),
+      (ItemPath(section: 0, item: 0), ItemPath(section: 1, item: 199)),
+    ] {
+      let before = sections.sections.map(\.items.count)
+      let moved = sections.sections[from.section].items.remove(at: from.item)
+      sections.sections[to.section].items.insert(moved, at: to.item)
+      layout.apply(
+        try BatchUpdate(
+          actions: [.moveItem(from: from, to: to)], oldItemCounts: before,
+          newItemCounts: sections.sections.map(\.items.count)))
+      counter.inputs = 0
+      layout.prepare(environment: env, dataSource: CountingSource(base: sections, counter: counter))
+      let summary = layout.model.lastUpdate
+      #expect(summary.sectionsEdited == 2 && summary.sectionsLaidOut == 0, "\(arranger) \(from) → \(to): \(summary)")
+      #expect(counter.inputs == (to.section == 1 ? 1 : 0), "\(arranger) \(from) → \(to)")
+      if arranger is GridSectionLayout {
+        var fresh = PluginLayoutEngine()
+        fresh.prepare(environment: env, dataSource: sections)
+        CompositionalMeasuringTests.expectSameLayout(layout.model, fresh.model, "\(arranger) \(from) → \(to)")
+      } else {
+        MeasuredCellReplacementTests.expectSameAsFresh(layout.model, sections, env, "\(arranger) \(from) → \(to)")
+      }
+    }
+  }
+
   /// A header, footer or inset the source changes along with the insertion is read again,
   /// and a repair reported in the section (a negative spacing) lays it out again.
   @Test func chromeIsReadAgainAndRepairsLayOut() {

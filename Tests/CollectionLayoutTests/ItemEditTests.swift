@@ -130,9 +130,10 @@ import Testing
         let gone = deleted.contains(item) || moves.contains { $0.item == item }
         #expect(edit.newItem(forOld: item) == nil || !gone, "round \(round) old item \(item)")
       }
-      // No map of every item: the update answers from the edit and the moved items, both
-      // ways, as does the remap that carries measured sizes across.
-      #expect(update.oldItemsForNew[1] == nil && update.newItemsForOld[1] == nil, "round \(round)")
+      // No map of every item: the update answers from the edit and the moved items (a
+      // table of those alone), both ways, as does the remap that carries measured sizes
+      // across.
+      #expect(update.movedItems.newForOld.count == moves.count, "round \(round)")
       let remap = try #require(SectionItemRemap(oldSection: 1, through: update))
       for (new, item) in items.enumerated() {
         let old = item >= 0 ? ItemPath(section: 1, item: item) : nil
@@ -148,14 +149,20 @@ import Testing
     }
   }
 
-  @Test func movesAcrossSectionsAndFreshSectionsHaveNoEdit() throws {
+  /// An item moved to another section is deleted from its old section and inserted into its
+  /// new one; moved, reloaded and inserted sections have no edit.
+  @Test func movesAcrossSectionsAreEditsAndFreshSectionsHaveNone() throws {
     let counts = [4, 4, 4]
     let across = try BatchUpdate(
-      actions: [.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0))],
+      actions: [.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 2))],
       oldItemCounts: counts, newItemCounts: [3, 5, 4])
-    // Moved out of section 0: a deletion there; moved into section 1: no edit.
     #expect(across.itemEdit(inSection: 0, oldItemCount: 4)?.deletedItems == [0])
-    #expect(across.itemEdit(inSection: 1, oldItemCount: 4) == nil)
+    #expect(
+      across.itemEdit(inSection: 1, oldItemCount: 4) == ItemEdit(deletedItems: [], insertedItems: [2], oldItemCount: 4))
+    #expect(across.newPath(forOld: ItemPath(section: 0, item: 0)) == ItemPath(section: 1, item: 2))
+    #expect(across.oldPath(forNew: ItemPath(section: 1, item: 2)) == ItemPath(section: 0, item: 0))
+    #expect(across.newPath(forOld: ItemPath(section: 1, item: 2)) == ItemPath(section: 1, item: 3))
+    #expect(across.newPath(forOld: ItemPath(section: 0, item: 1)) == ItemPath(section: 0, item: 0))
     let movedSection = try BatchUpdate(
       actions: [.moveSection(from: 0, to: 2)], oldItemCounts: counts, newItemCounts: counts)
     #expect(movedSection.itemEdit(inSection: 2, oldItemCount: 4) == nil)

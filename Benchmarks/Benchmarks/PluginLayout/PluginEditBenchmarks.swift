@@ -134,11 +134,39 @@ func pluginMoveBenchmarks() {
   }
 }
 
-/// One list section of `count` rows 44 points high.
+/// A row dragged from the middle of one list section of 50k to the middle of the next
+/// (the next run drags it back), and a layout pass.
+func pluginCrossSectionMoveBenchmark() {
+  Benchmark(
+    "List one item moved to the next section, two sections of 50k", configuration: .init(timeUnits: .microseconds)
+  ) {
+    benchmark in
+    var source = AlikeRows(counts: [50_000, 50_000])
+    var layout = PluginLayoutEngine()
+    layout.prepare(environment: PluginSource.portrait, dataSource: source)
+    let origin = ItemPath(section: 0, item: 25_000)
+    let target = ItemPath(section: 1, item: 25_000)
+    benchmark.startMeasurement()
+    for i in benchmark.scaledIterations {
+      let forward = i % 2 == 0
+      let before = source.counts
+      source.counts = forward ? [49_999, 50_001] : [50_000, 50_000]
+      let move = forward ? UpdateAction.moveItem(from: origin, to: target) : .moveItem(from: target, to: origin)
+      layout.apply(try BatchUpdate(actions: [move], oldItemCounts: before, newItemCounts: source.counts))
+      layout.prepare(environment: PluginSource.portrait, dataSource: source)
+    }
+    benchmark.stopMeasurement()
+    blackHole(layout.model.contentSize)
+  }
+}
+
+/// List sections of `counts` rows 44 points high (one section of `count`).
 struct AlikeRows: PluginLayoutDataSource {
-  let count: Int
-  var numberOfSections: Int { 1 }
-  func numberOfItems(inSection section: Int) -> Int { count }
+  var counts: [Int]
+  init(count: Int) { counts = [count] }
+  init(counts: [Int]) { self.counts = counts }
+  var numberOfSections: Int { counts.count }
+  func numberOfItems(inSection section: Int) -> Int { counts[section] }
   func descriptor(forSection section: Int, crossExtent: Double) -> SectionDescriptor {
     SectionDescriptor(layout: ListSectionLayout(lineSpacing: 1))
   }

@@ -104,16 +104,16 @@ extension LayoutModel {
   /// Applies the structure of a batch update: sections move to their new positions keeping
   /// their geometry, inserted ones are laid out at the next update, and so is every section
   /// the update changed (``BatchUpdate/changedSections``), except that a section whose
-  /// items were only inserted, deleted or reloaded is re-placed from the first change if
+  /// items were inserted, deleted, reloaded or moved (within it, in from another section or
+  /// out to one), and that was not itself moved, is re-placed from the first change if
   /// its layout can (``ItemArranger/editingItems(_:in:frames:item:memo:diagnostics:)``: the
   /// list, flow, grid, packed-lines, staggered and compositional layouts; the mosaic one
   /// for appended items), its other items keeping their sizes.
   ///
   /// - Parameter update: The batch update, as UIKit's `performBatchUpdates` describes it;
   ///   one made for another section count falls back to a full relayout.
-  /// - Complexity: O(sections + measured sizes + items of the sections an item moved into,
-  ///   out of or within); a section whose items were only inserted, deleted or reloaded
-  ///   takes O(those items) here.
+  /// - Complexity: O(sections + measured sizes); a section whose items changed takes
+  ///   O(changes · log changes) here.
   public mutating func apply(_ update: BatchUpdate) {
     guard !needsFullLayout else {
       measuredSizes.remap(through: update)

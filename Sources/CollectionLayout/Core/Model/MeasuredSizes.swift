@@ -104,8 +104,8 @@ private struct MeasuredCells: Sendable {
   }
 
   /// The cells carried across `update`: a section whose items keep their indices as it is,
-  /// the others walked in order and mapped by the update's item maps, so the cells of a
-  /// section that only shifted stay ascending.
+  /// the others walked in order and mapped by the update (its edits and moved items), so
+  /// the cells of a section that only shifted stay ascending.
   ///
   /// - Complexity: O(sections + cells of the sections whose items changed); O(k log k)
   ///   more for a section that k cells moved into.

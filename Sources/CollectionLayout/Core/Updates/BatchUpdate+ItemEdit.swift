@@ -2,10 +2,9 @@
 /// re-places only what they changed.
 extension BatchUpdate {
   /// The items inserted into and deleted from section `new` (after the update), a
-  /// reloaded item, or one moved within the section, as both (deleted where it was,
-  /// inserted where it goes: the other items keep their order); `nil` when the section is
-  /// inserted, reloaded or moved, an item moved into it from another section, or the
-  /// update was made for another item count.
+  /// reloaded item, or one moved, as both (deleted where it was, inserted where it goes:
+  /// the other items keep their order); `nil` when the section is inserted, reloaded or
+  /// moved, or the update was made for another item count.
   ///
   /// - Parameters:
   ///   - new: A section after the update.
@@ -19,9 +18,8 @@ extension BatchUpdate {
     }
     // Ascending, to merge into the edit's lists.
     let reloaded = reloadedItems.isEmpty ? [] : reloadedItems.filter { $0.section == new }.map(\.item).sorted()
-    guard let edit = itemEdits[new] ?? mappedSectionEdits[new] else {
+    guard let edit = itemEdits[new] else {
       // No item action touched it: its items keep their indices, some perhaps reloaded.
-      guard oldItemsForNew[new] == nil else { return nil }
       return ItemEdit(deletedItems: reloaded, insertedItems: reloaded, oldItemCount: oldItemCount)
     }
     guard edit.oldItemCount == oldItemCount else { return nil }

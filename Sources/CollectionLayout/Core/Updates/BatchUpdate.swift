@@ -4,12 +4,10 @@
 /// UIKit checks (every count after the update equals the count before plus insertions
 /// minus deletions, moves included) and answers where each section and item went.
 ///
-/// - Complexity: O(sections + actions · log actions + items of the sections that items were
-/// moved into or out of from another section), those items walked in order without a hash
-/// look-up each (`BatchUpdate+ItemMaps.swift`). A section whose items were only inserted,
-/// deleted or moved within it keeps those as an ``ItemEdit`` (and its moved items beside
-/// it) and maps an item in O(log actions); untouched sections map by identity. Neither
-/// holds per-item storage.
+/// - Complexity: O(sections + actions · log actions). A section whose items changed keeps
+/// its insertions and deletions as an ``ItemEdit`` (a moved item deleted where it was and
+/// inserted where it goes) and the moved items in one table, and maps an item in
+/// O(log actions); untouched sections map by identity. None holds per-item storage.
 public struct BatchUpdate: Sendable {
   /// For each section after the update, where it was before (`nil`: inserted).
   public let oldSectionForNew: [Int?]
@@ -21,26 +19,16 @@ public struct BatchUpdate: Sendable {
   /// Sections (after the update) whose items do not keep their identity (reloaded or
   /// inserted).
   public let freshSections: Set<Int>
-  /// Per touched section after the update: for each item, where it was (`nil`: inserted).
-  let oldItemsForNew: [Int: [ItemPath?]]
-  /// Per touched section before the update: for each item, where it went (`nil`: deleted).
-  let newItemsForOld: [Int: [ItemPath?]]
   /// Items reloaded, by their path after the update.
   let reloadedItems: Set<ItemPath>
   /// Sections (after the update) a section move put there.
   let movedSections: Set<Int>
-  /// Per section (after the update) whose items were only inserted, deleted or moved within
-  /// it (no item moved in from another section or out to one): those insertions and
-  /// deletions, a moved item deleted where it was and inserted where it goes, in place of
-  /// item maps.
+  /// Per section (after the update) whose items changed, its item count kept from before
+  /// (not inserted or reloaded): the items inserted there and deleted from it, an item
+  /// moved deleted where it was and inserted where it goes, in place of item maps.
   let itemEdits: [Int: ItemEdit]
-  /// Per section of ``itemEdits`` whose items moved within it: where each moved item went.
-  let movedWithin: [Int: MovedItems]
-  /// Per section (after the update) with item maps because items moved out of it to
-  /// another section (none moved in from one): the items as a layout re-places them, an
-  /// item moved within the section deleted where it was and inserted where it goes (see
-  /// ``itemEdit(inSection:oldItemCount:)``).
-  let mappedSectionEdits: [Int: ItemEdit]
+  /// Where each moved item went, both ways, across sections or within one.
+  let movedItems: MovedItems
 
   /// Maps `actions` between `oldItemCounts` (one entry per section before) and
   /// `newItemCounts` (after), or throws the first inconsistency.
@@ -107,9 +95,7 @@ public struct BatchUpdate: Sendable {
       }
     }
 
-    var oldForNew: [Int: [ItemPath?]] = [:]
     var edits: [Int: ItemEdit] = [:]
-    var moves: [Int: MovedItems] = [:]
     let touchedNew = Set(fixedIn.keys).union(touchedOld.compactMap { newSectionForOld[$0] })
     for t in 0..<newItemCounts.count {
       let source = oldSectionForNew[t]
@@ -124,69 +110,37 @@ public struct BatchUpdate: Sendable {
         continue
       }
       changed.insert(t)
-      let fixed = fixedIn[t, default: [:]]
-      if let s = source, !isFresh, let moved = MovedItems(fixed, from: s, leaving: movedOut[s] ?? []) {
-        // Insertions, deletions and moves within the section: kept as an edit, no item map.
-        let gone = deletedFrom[s, default: []].union(movedOut[s] ?? [])
-        guard
-          let edit = ItemEdit(
-            deletedItems: gone.sorted(), insertedItems: fixed.keys.sorted(), oldItemCount: oldItemCounts[s]),
-          edit.newItemCount == newItemCounts[t]
-        else {
-          let count = oldItemCounts[s] - gone.count + fixed.count
-          throw BatchUpdateError(
-            "section \(t) has \(newItemCounts[t]) items after the update, but the update accounts for \(count)")
-        }
-        edits[t] = edit
-        if !moved.isEmpty { moves[t] = moved }
-        continue
-      }
-      // Survivors of the old section, in order, fill the slots no action fixed.
-      var gone: [Int] = []
-      var survivorCount = 0
-      if let s = source, !isFresh {
-        gone = deletedFrom[s, default: []].union(movedOut[s, default: []]).sorted()
-        survivorCount = oldItemCounts[s] - gone.count
-      }
       // A fresh section's items are all new: any count is consistent.
-      let count = isFresh ? newItemCounts[t] : survivorCount + fixed.count
-      guard count == newItemCounts[t], fixed.keys.allSatisfy({ $0 < count }) else {
+      guard let s = source, !isFresh else { continue }
+      // Items deleted or moved away are deleted where they were; items inserted or moved
+      // there are inserted where they go; the others keep their order.
+      let fixed = fixedIn[t, default: [:]]
+      let gone = deletedFrom[s, default: []].union(movedOut[s] ?? [])
+      guard
+        let edit = ItemEdit(
+          deletedItems: gone.sorted(), insertedItems: fixed.keys.sorted(), oldItemCount: oldItemCounts[s]),
+        edit.newItemCount == newItemCounts[t]
+      else {
+        let count = oldItemCounts[s] - gone.count + fixed.count
         throw BatchUpdateError(
           "section \(t) has \(newItemCounts[t]) items after the update, but the update accounts for \(count)")
       }
-      oldForNew[t] = Self.itemMap(count: count, fixed: fixed, survivorsOf: isFresh ? nil : source, gone: gone)
+      edits[t] = edit
     }
-    // Inverse maps for every old section something left or whose section maps into a
-    // touched one.
-    var newForOld = Self.inverseMaps(of: oldForNew, oldItemCounts: oldItemCounts)
-    for s in touchedOld where newForOld[s] == nil && newSectionForOld[s].flatMap({ edits[$0] }) == nil {
-      newForOld[s] = [ItemPath?](repeating: nil, count: oldItemCounts[s])
-    }
+    let moves = MovedItems(fixedIn)
     self.oldSectionForNew = oldSectionForNew
     self.newSectionForOld = newSectionForOld
-    oldItemsForNew = oldForNew
-    newItemsForOld = newForOld
     reloadedItems = Set(
       reloaded.compactMap { p -> ItemPath? in
-        if let map = newForOld[p.section] { return map[p.item] }
+        if let moved = moves.newForOld[p] { return moved }
         guard let t = sectionMap.newForOld[p.section], !fresh.contains(t) else { return nil }
         guard let edit = edits[t] else { return ItemPath(section: t, item: p.item) }
-        return (moves[t]?.newForOld[p.item] ?? edit.newItem(forOld: p.item)).map { ItemPath(section: t, item: $0) }
+        return edit.newItem(forOld: p.item).map { ItemPath(section: t, item: $0) }
       })
     freshSections = fresh
     movedSections = Set(sectionMap.moved)
     itemEdits = edits
-    movedWithin = moves
-    var mappedEdits: [Int: ItemEdit] = [:]
-    for t in oldForNew.keys {
-      guard let s = oldSectionForNew[t], !fresh.contains(t),
-        fixedIn[t, default: [:]].values.allSatisfy({ $0 == nil || $0?.section == s })
-      else { continue }
-      mappedEdits[t] = ItemEdit(
-        deletedItems: deletedFrom[s, default: []].union(movedOut[s, default: []]).sorted(),
-        insertedItems: fixedIn[t, default: [:]].keys.sorted(), oldItemCount: oldItemCounts[s])
-    }
-    mappedSectionEdits = mappedEdits
+    movedItems = moves
     changedSections = changed.sorted()
   }
 
@@ -203,25 +157,19 @@ public struct BatchUpdate: Sendable {
   /// Where the item at `old` (before the update) is after it; `nil` when it was deleted
   /// (or its section was deleted or reloaded).
   public func newPath(forOld old: ItemPath) -> ItemPath? {
-    if let map = newItemsForOld[old.section] {
-      return map.indices.contains(old.item) ? map[old.item] : nil
-    }
+    if let moved = movedItems.newForOld[old] { return moved }
     guard let t = newSection(forOld: old.section), !freshSections.contains(t) else { return nil }
     guard let edit = itemEdits[t] else { return ItemPath(section: t, item: old.item) }
-    let item = movedWithin[t]?.newForOld[old.item] ?? edit.newItem(forOld: old.item)
-    return item.map { ItemPath(section: t, item: $0) }
+    return edit.newItem(forOld: old.item).map { ItemPath(section: t, item: $0) }
   }
 
   /// Where the item at `new` (after the update) was before it; `nil` when it was inserted
   /// (or its section was inserted or reloaded).
   public func oldPath(forNew new: ItemPath) -> ItemPath? {
-    if let map = oldItemsForNew[new.section] {
-      return map.indices.contains(new.item) ? map[new.item] : nil
-    }
-    guard let s = oldSection(forNew: new.section) else { return nil }
+    if let moved = movedItems.oldForNew[new] { return moved }
+    guard let s = oldSection(forNew: new.section), !freshSections.contains(new.section) else { return nil }
     guard let edit = itemEdits[new.section] else { return ItemPath(section: s, item: new.item) }
-    let item = movedWithin[new.section]?.oldForNew[new.item] ?? edit.oldItem(forNew: new.item)
-    return item.map { ItemPath(section: s, item: $0) }
+    return edit.oldItem(forNew: new.item).map { ItemPath(section: s, item: $0) }
   }
 
   /// Whether the item at `new` (after the update) was reloaded.

@@ -1,32 +1,30 @@
-/// The items a batch update moved within their section, kept beside the section's
-/// ``ItemEdit`` (which deletes each where it was and inserts it where it goes) in place of
-/// maps of every item: where each moved item went, both ways.
+/// The items a batch update moved, kept beside the sections' ``ItemEdit``s (which delete
+/// each where it was and insert it where it goes) in place of maps of every item: where
+/// each moved item went, both ways.
 struct MovedItems: Sendable {
-  /// A moved item's index after the update, by its index before it.
-  let newForOld: [Int: Int]
-  /// A moved item's index before the update, by its index after it.
-  let oldForNew: [Int: Int]
+  /// A moved item's path after the update, by its path before it.
+  let newForOld: [ItemPath: ItemPath]
+  /// A moved item's path before the update, by its path after it.
+  let oldForNew: [ItemPath: ItemPath]
+  /// The sections (before the update) items moved out of.
+  let sourceSections: Set<Int>
 
-  /// The moves among `fixed` (the slots an update's actions fixed in one section after the
-  /// update: their items' old paths, `nil` for an insertion) when every item moved there
-  /// came from old section `source`, and every item that moved out of `source` (`leaving`)
-  /// went there; `nil` otherwise (an item moved in from, or out to, another section).
+  /// The moves among `fixed`: per section after the update, the slots an update's actions
+  /// fixed and their items' old paths (`nil` for an insertion).
   ///
-  /// - Complexity: O(fixed).
-  init?(_ fixed: [Int: ItemPath?], from source: Int, leaving: Set<Int>) {
-    var newForOld: [Int: Int] = [:]
-    var oldForNew: [Int: Int] = [:]
-    for (new, old) in fixed {
-      guard let old else { continue }
-      guard old.section == source else { return nil }
-      newForOld[old.item] = new
-      oldForNew[new] = old.item
+  /// - Complexity: O(fixed slots).
+  init(_ fixed: [Int: [Int: ItemPath?]]) {
+    var newForOld: [ItemPath: ItemPath] = [:]
+    var oldForNew: [ItemPath: ItemPath] = [:]
+    for (section, slots) in fixed {
+      for case (let item, let old?) in slots {
+        let new = ItemPath(section: section, item: item)
+        newForOld[old] = new
+        oldForNew[new] = old
+      }
     }
-    guard newForOld.count == leaving.count else { return nil }
     self.newForOld = newForOld
     self.oldForNew = oldForNew
+    sourceSections = Set(newForOld.keys.map(\.section))
   }
-
-  /// Whether no item moved.
-  var isEmpty: Bool { newForOld.isEmpty }
 }
