@@ -209,17 +209,25 @@ struct ItemEditLayoutTests {
         let asked = actions.filter { if case .deleteItem = $0 { false } else { true } }.count
         #expect(counter.inputs == asked, "\(comment): \(counter.inputs) inputs asked for")
       }
-      var fresh = PluginLayoutEngine()
-      fresh.prepare(environment: env, dataSource: source(arranger, items, direction: direction))
-      if arranger is GridSectionLayout {
-        // Heights from aspect ratios are not whole: the lines moved by a difference and the
-        // fresh sums may differ in their last bits.
-        CompositionalMeasuringTests.expectSameLayout(layout.model, fresh.model, comment)
-        #expect(layout.model.diagnostics == fresh.model.diagnostics, comment)
-      } else {
-        MeasuredCellReplacementTests.expectSame(layout.model, fresh.model, comment)
-      }
+      expectSameAsFresh(layout.model, arranger, source(arranger, items, direction: direction), env, comment)
       if let queryStep { RectQueryIndexTests.bruteForceCheck(layout.model, step: queryStep) }
+    }
+  }
+
+  /// `model` against a fresh layout of `sections`, section 1 laid out by `arranger`.
+  private func expectSameAsFresh(
+    _ model: LayoutModel, _ arranger: any ItemArranger, _ sections: TestStackedSource, _ env: LayoutEnvironment,
+    _ comment: Comment
+  ) {
+    var fresh = PluginLayoutEngine()
+    fresh.prepare(environment: env, dataSource: sections)
+    if arranger is GridSectionLayout {
+      // Heights from aspect ratios are not whole: the lines moved by a difference and the
+      // fresh sums may differ in their last bits.
+      CompositionalMeasuringTests.expectSameLayout(model, fresh.model, comment)
+      #expect(model.diagnostics == fresh.model.diagnostics, comment)
+    } else {
+      MeasuredCellReplacementTests.expectSame(model, fresh.model, comment)
     }
   }
 
@@ -273,13 +281,7 @@ struct ItemEditLayoutTests {
       let summary = layout.model.lastUpdate
       #expect(summary.sectionsEdited == 2 && summary.sectionsLaidOut == 0, "\(arranger) \(from) → \(to): \(summary)")
       #expect(counter.inputs == (to.section == 1 ? 1 : 0), "\(arranger) \(from) → \(to)")
-      if arranger is GridSectionLayout {
-        var fresh = PluginLayoutEngine()
-        fresh.prepare(environment: env, dataSource: sections)
-        CompositionalMeasuringTests.expectSameLayout(layout.model, fresh.model, "\(arranger) \(from) → \(to)")
-      } else {
-        MeasuredCellReplacementTests.expectSameAsFresh(layout.model, sections, env, "\(arranger) \(from) → \(to)")
-      }
+      expectSameAsFresh(layout.model, arranger, sections, env, "\(arranger) \(from) → \(to)")
     }
   }
 

@@ -109,23 +109,40 @@ struct EditedSection: PluginLayoutDataSource {
   }
 }
 
-/// A row dragged 20 rows down in the middle of one list section of 100k, or from its top to
-/// its middle (a batch update moving one item; the next run moves it back), and a layout
-/// pass. The rows are alike, so the data after the move is the data before, as the layout
-/// assumes of rows it does not read again.
+/// A row dragged 20 rows down in the middle of one list section of 100k, from its top to
+/// its middle, or from the middle of one section of 50k to the middle of the next (a batch
+/// update moving one item; the next run moves it back), and a layout pass. The rows are
+/// alike, so the data after the move is the data before, as the layout assumes of rows it
+/// does not read again.
 func pluginMoveBenchmarks() {
-  for (label, from, to) in [("20 rows down", 50_000, 50_020), ("to the middle", 0, 50_000)] {
-    Benchmark("List one item moved \(label), one section of 100k", configuration: .init(timeUnits: .microseconds)) {
-      benchmark in
-      let source = AlikeRows(count: 100_000)
+  let cases: [(label: String, counts: [Int], from: ItemPath, to: ItemPath)] = [
+    (
+      "20 rows down, one section of 100k", [100_000], ItemPath(section: 0, item: 50_000),
+      ItemPath(section: 0, item: 50_020)
+    ),
+    (
+      "to the middle, one section of 100k", [100_000], ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 50_000)
+    ),
+    (
+      "to the next section, two sections of 50k", [50_000, 50_000], ItemPath(section: 0, item: 25_000),
+      ItemPath(section: 1, item: 25_000)
+    ),
+  ]
+  for c in cases {
+    Benchmark("List one item moved \(c.label)", configuration: .init(timeUnits: .microseconds)) { benchmark in
+      var moved = c.counts
+      moved[c.from.section] -= 1
+      moved[c.to.section] += 1
+      var source = AlikeRows(counts: c.counts)
       var layout = PluginLayoutEngine()
       layout.prepare(environment: PluginSource.portrait, dataSource: source)
-      let origin = ItemPath(section: 0, item: from)
-      let target = ItemPath(section: 0, item: to)
       benchmark.startMeasurement()
       for i in benchmark.scaledIterations {
-        let move = i % 2 == 0 ? UpdateAction.moveItem(from: origin, to: target) : .moveItem(from: target, to: origin)
-        layout.apply(try BatchUpdate(actions: [move], oldItemCounts: [100_000], newItemCounts: [100_000]))
+        let forward = i % 2 == 0
+        let before = source.counts
+        source.counts = forward ? moved : c.counts
+        let move = forward ? UpdateAction.moveItem(from: c.from, to: c.to) : .moveItem(from: c.to, to: c.from)
+        layout.apply(try BatchUpdate(actions: [move], oldItemCounts: before, newItemCounts: source.counts))
         layout.prepare(environment: PluginSource.portrait, dataSource: source)
       }
       benchmark.stopMeasurement()
@@ -134,37 +151,9 @@ func pluginMoveBenchmarks() {
   }
 }
 
-/// A row dragged from the middle of one list section of 50k to the middle of the next
-/// (the next run drags it back), and a layout pass.
-func pluginCrossSectionMoveBenchmark() {
-  Benchmark(
-    "List one item moved to the next section, two sections of 50k", configuration: .init(timeUnits: .microseconds)
-  ) {
-    benchmark in
-    var source = AlikeRows(counts: [50_000, 50_000])
-    var layout = PluginLayoutEngine()
-    layout.prepare(environment: PluginSource.portrait, dataSource: source)
-    let origin = ItemPath(section: 0, item: 25_000)
-    let target = ItemPath(section: 1, item: 25_000)
-    benchmark.startMeasurement()
-    for i in benchmark.scaledIterations {
-      let forward = i % 2 == 0
-      let before = source.counts
-      source.counts = forward ? [49_999, 50_001] : [50_000, 50_000]
-      let move = forward ? UpdateAction.moveItem(from: origin, to: target) : .moveItem(from: target, to: origin)
-      layout.apply(try BatchUpdate(actions: [move], oldItemCounts: before, newItemCounts: source.counts))
-      layout.prepare(environment: PluginSource.portrait, dataSource: source)
-    }
-    benchmark.stopMeasurement()
-    blackHole(layout.model.contentSize)
-  }
-}
-
-/// List sections of `counts` rows 44 points high (one section of `count`).
+/// List sections of `counts` rows 44 points high.
 struct AlikeRows: PluginLayoutDataSource {
   var counts: [Int]
-  init(count: Int) { counts = [count] }
-  init(counts: [Int]) { self.counts = counts }
   var numberOfSections: Int { counts.count }
   func numberOfItems(inSection section: Int) -> Int { counts[section] }
   func descriptor(forSection section: Int, crossExtent: Double) -> SectionDescriptor {

@@ -68,7 +68,6 @@ let benchmarks: @Sendable () -> Void = {
   pluginEditBenchmarks()
   pluginMoveBenchmarks()
   staggeredReloadBenchmarks()
-  pluginCrossSectionMoveBenchmark()
 
   for plugin in PluginSource.Plugin.allCases {
     for (label, items) in [("100k", 100_000), ("1M", 1_000_000)] {

@@ -46,19 +46,12 @@ struct StaggeredReplacement {
   ///   whose columns all hold items before `first`, O(first) at most.
   func ends(before first: Int) -> [Double]? {
     var ends = [Double](repeating: -gap, count: grid.count)
-    var found = [Bool](repeating: false, count: grid.count)
-    var missing = grid.count
-    var j = first - 1
-    while j >= 0 && missing > 0 {
-      guard let c = column(ofOld: j) else { return nil }
-      if !found[c] {
-        found[c] = true
-        ends[c] = frames[j].maxY
-        missing -= 1
-      }
-      j -= 1
+    var seen = [Bool](repeating: false, count: grid.count)
+    let walked = lastEnds(before: first, seen: &seen) { c, end in
+      ends[c] = end
+      return true
     }
-    return ends
+    return walked == nil ? nil : ends
   }
 
   /// Whether each column ends at `ends` after the items before `item` (see
@@ -69,19 +62,27 @@ struct StaggeredReplacement {
   /// - Complexity: as ``ends(before:)`` at most.
   func columns(endingAt ends: [Double], before item: Int, seen: inout [Bool]) -> Bool? {
     defer { for c in seen.indices { seen[c] = false } }
+    guard let same = lastEnds(before: item, seen: &seen, { c, end in end == ends[c] }) else { return nil }
+    // Columns without an item before `item` end at `-gap`.
+    return same && ends.indices.allSatisfy { seen[$0] || ends[$0] == -gap }
+  }
+
+  /// Walks back from `item`, handing `body` each column and the end of its last item
+  /// before `item`, marked in `seen`, until every column has shown one or `body` returns
+  /// false (then `false`); `nil` when a frame is not one of this grid's columns.
+  private func lastEnds(before item: Int, seen: inout [Bool], _ body: (Int, Double) -> Bool) -> Bool? {
     var missing = grid.count
     var j = item - 1
     while j >= 0 && missing > 0 {
       guard let c = column(ofOld: j) else { return nil }
       if !seen[c] {
-        if frames[j].maxY != ends[c] { return false }
+        guard body(c, frames[j].maxY) else { return false }
         seen[c] = true
         missing -= 1
       }
       j -= 1
     }
-    // Columns without an item before `item` end at `-gap`.
-    return ends.indices.allSatisfy { seen[$0] || ends[$0] == -gap }
+    return true
   }
 
   /// Places the items from `edit`'s first change on, a kept item as long as its old
