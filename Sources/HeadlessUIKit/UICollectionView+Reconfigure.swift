@@ -5,7 +5,12 @@ extension UICollectionView {
   /// `reconfigureItems(at:)` ("preserving the existing cells for the items"): for each item
   /// on screen the data source is asked for its cell, and dequeuing a cell for that index
   /// path returns the one shown, without `prepareForReuse()`. Items off screen are
-  /// configured when they are shown. Headless, a reconfigured cell is not measured again.
+  /// configured when they are shown.
+  ///
+  /// A reconfigured cell is measured again at the next layout pass, whatever
+  /// `selfSizingInvalidation` says: "After cells are reconfigured, they're always
+  /// self-sized again" (Tyler Fox of Apple's UIKit team, introducing reconfiguring for
+  /// iOS 15, June 2021).
   public func reconfigureItems(at indexPaths: [IndexPath]) {
     guard let dataSource else { return }
     for path in indexPaths {
@@ -20,6 +25,8 @@ extension UICollectionView {
         displayed[element] = (returned, entry.attributes)
         enqueueForReuse(cell)
       }
+      pendingMeasurements.insert(element)
+      setNeedsLayout()
     }
   }
 }

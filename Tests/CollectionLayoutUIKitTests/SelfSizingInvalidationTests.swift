@@ -100,18 +100,54 @@ struct SelfSizingInvalidationTests {
       cell.invalidateIntrinsicContentSize()
     }
     view.layoutIfNeeded()
+    Self.expectSecondGrownTo150(in: view, adapter, heights)
+  }
+
+  /// Expects `view`'s second item 150 high, the third below it, and everything as a
+  /// collection view shown for the first time with `heights`.
+  private static func expectSecondGrownTo150(
+    in view: UICollectionView, _ adapter: Adapter, _ heights: Heights,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let layout = view.collectionViewLayout
-    #expect(layout.layoutAttributesForItem(at: second)?.frame.height == 150)
+    #expect(
+      layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.height == 150,
+      sourceLocation: sourceLocation)
     let third: CGFloat = 40 + 150
-    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == third)
-    // As a collection view shown for the first time with that content.
-    let (fresh, freshSource) = Self.show(adapter, heights)
+    #expect(
+      layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == third,
+      sourceLocation: sourceLocation)
+    let (fresh, freshSource) = show(adapter, heights)
     defer { withExtendedLifetime(freshSource) {} }
-    #expect(layout.allFrames() == fresh.collectionViewLayout.allFrames())
-    #expect(layout.collectionViewContentSize == fresh.collectionViewLayout.collectionViewContentSize)
+    #expect(layout.allFrames() == fresh.collectionViewLayout.allFrames(), sourceLocation: sourceLocation)
+    #expect(
+      layout.collectionViewContentSize == fresh.collectionViewLayout.collectionViewContentSize,
+      sourceLocation: sourceLocation)
     #if canImport(HeadlessUIKit)
-    #expect(view.headlessRejections.isEmpty, "\(view.headlessRejections)")
+    #expect(view.headlessRejections.isEmpty, "\(view.headlessRejections)", sourceLocation: sourceLocation)
     #endif
+  }
+
+  /// "After cells are reconfigured, they're always self-sized again" (Tyler Fox of Apple's
+  /// UIKit team, introducing iOS 15's reconfiguring): with `selfSizingInvalidation`
+  /// `.disabled` too.
+  @Test(arguments: Adapter.allCases)
+  func aReconfiguredCellIsMeasuredAgainEvenWithInvalidationDisabled(_ adapter: Adapter) throws {
+    guard #available(iOS 16, tvOS 16, *) else { return }
+    let heights = Heights()
+    let (view, source) = Self.show(adapter, heights)
+    defer { withExtendedLifetime(source) {} }
+    view.selfSizingInvalidation = .disabled
+    let second = IndexPath(item: 1, section: 0)
+    let cell = try #require(view.cellForItem(at: second))
+    heights.byItem[1] = 150
+    // The content changed, but nothing told the collection view: the size stays.
+    view.layoutIfNeeded()
+    #expect(view.collectionViewLayout.layoutAttributesForItem(at: second)?.frame.height == 40)
+    view.reconfigureItems(at: [second])
+    view.layoutIfNeeded()
+    #expect(view.cellForItem(at: second) === cell)
+    Self.expectSecondGrownTo150(in: view, adapter, heights)
   }
 
   @Test(arguments: Adapter.allCases)
