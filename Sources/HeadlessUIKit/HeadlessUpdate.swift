@@ -17,21 +17,30 @@ enum HeadlessUpdate {
 /// insertions (and the destinations of moves) in ascending order.
 ///
 /// This is the collection view's own, deliberately simple model (it replays the updates on
-/// arrays), independent of any layout's: tests compare a layout's mapping against it.
+/// arrays), independent of any layout's: tests compare a layout's mapping against it. Like
+/// UIKit's, it maps every item of an edited section, so an update costs O(items of the
+/// sections it edits); items are kept as plain pairs of integers, not index paths, so a
+/// section of 100k items is replayed without reference counting or hashing each.
 struct HeadlessUpdateMapping {
+  /// An item's section and index, as plain integers (`IndexPath`'s storage would be
+  /// reference counted each time an array of them is copied or shifted).
+  struct Place: Equatable {
+    var section: Int
+    var item: Int
+  }
+
   /// A section after the update: where it came from and its items' origins.
   enum Content {
     /// An untouched section: item i is item i of old section `old`.
     case identity(old: Int, count: Int)
-    /// A section whose items were edited: each item's old path (nil = new).
-    case explicit(old: Int?, items: [IndexPath?])
+    /// A section whose items were edited: each item's old place (nil = new).
+    case explicit(old: Int?, items: [Place?])
   }
 
   private(set) var sections: [Content] = []
-  /// Per old section whose items were edited (or left through a move): where each of its
-  /// items went, `nil` where deleted. Arrays by section rather than a dictionary by index
-  /// path, so a section of 100k items is indexed without hashing each.
-  private var oldToNew: [Int: [IndexPath?]] = [:]
+  /// Per old section (by index) whose items were edited or left through a move: where each
+  /// of its items went, `nil` where deleted. Sections left alone have none.
+  private var oldToNew: [[Place?]?] = []
   private var oldSectionToNew: [Int: Int] = [:]
   /// Items reloaded, at their old index paths: their cells are discarded and made again
   /// (Apple's `reloadItems(at:)`: "discard any cells associated with those items and
@@ -40,6 +49,9 @@ struct HeadlessUpdateMapping {
 
   /// Replays `updates` on `oldCounts`; throws UIKit's complaint when the result does not
   /// match `newCounts`.
+  ///
+  /// - Complexity: O(updates · log updates + sections + items of the sections the update
+  ///   edits, times the edits in each).
   init(_ updates: [HeadlessUpdate], oldCounts: [Int], newCounts: [Int]) throws(UpdateMismatch) {
     var deletedSections = IndexSet()
     var insertedSections = IndexSet()
@@ -72,25 +84,20 @@ struct HeadlessUpdateMapping {
     }
     // Old sections as editable content.
     var old: [Content?] = oldCounts.enumerated().map { Content.identity(old: $0, count: $1) }
-    func edit(_ s: Int) throws(UpdateMismatch) -> [IndexPath?] {
-      guard old.indices.contains(s), let content = old[s] else {
-        throw UpdateMismatch("an item update names section \(s), which does not exist before the update")
-      }
-      switch content {
-      case .identity(let o, let n): return (0..<n).map { IndexPath(item: $0, section: o) }
-      case .explicit(_, let items): return items
-      }
-    }
     // 1. Item deletions and move sources, descending.
     let removals = (deletedItems + itemMoves.map(\.0)).sorted(by: >)
-    var moved: [IndexPath: IndexPath?] = [:]
+    var moved: [IndexPath: Place?] = [:]
     for p in removals {
-      var items = try edit(p.section)
+      guard old.indices.contains(p.section), let content = old[p.section] else {
+        throw UpdateMismatch("an item update names section \(p.section), which does not exist before the update")
+      }
+      old[p.section] = nil  // so `items` is the array's only reference, changed in place
+      var items = content.items
       guard items.indices.contains(p.item) else {
         throw UpdateMismatch("item \(p) does not exist before the update (\(oldCounts) items)")
       }
       let removed = items.remove(at: p.item)
-      if itemMoves.contains(where: { $0.0 == p }) { moved[p] = removed }
+      if moveSources.contains(p) { moved[p] = removed }
       old[p.section] = .explicit(old: p.section, items: items)
     }
     // 2. Section deletions and move sources, descending.
@@ -120,22 +127,20 @@ struct HeadlessUpdateMapping {
       }
     }
     // 4. Item insertions and move destinations, ascending.
-    let itemTargets = insertedItems.map { ($0, IndexPath?.none) } + itemMoves.map { ($0.1, moved[$0.0] ?? nil) }
+    let itemTargets = insertedItems.map { ($0, Place?.none) } + itemMoves.map { ($0.1, moved[$0.0] ?? nil) }
     for (p, origin) in itemTargets.sorted(by: { $0.0 < $1.0 }) {
       guard new.indices.contains(p.section) else {
         throw UpdateMismatch("item \(p) cannot be inserted: \(new.count) sections after the update")
       }
-      if case .explicit(nil, _) = new[p.section] { continue }  // items of a new section are all new
-      var items: [IndexPath?]
-      switch new[p.section] {
-      case .identity(let o, let n): items = (0..<n).map { IndexPath(item: $0, section: o) }
-      case .explicit(_, let i): items = i
-      }
+      let content = new[p.section]
+      if case .explicit(nil, _) = content { continue }  // items of a new section are all new
+      new[p.section] = .identity(old: -1, count: 0)  // so `items` is changed in place
+      var items = content.items
       guard p.item <= items.count else {
         throw UpdateMismatch("item \(p) cannot be inserted into a section of \(items.count) items")
       }
       items.insert(origin, at: p.item)
-      new[p.section] = .explicit(old: new[p.section].oldSection, items: items)
+      new[p.section] = .explicit(old: content.oldSection, items: items)
     }
     // 5. The counts must be what the data source now says.
     guard new.count == newCounts.count else {
@@ -152,18 +157,18 @@ struct HeadlessUpdateMapping {
     // Every old section an edited one draws on, an edited one's own source, and every
     // section an item was moved out of, gets a table: its items not found in the new
     // sections were deleted.
-    var edited = Set(moved.keys.map(\.section))
-    for case .explicit(let o?, _) in new { edited.insert(o) }
-    for case .explicit(_, let items) in new {
+    oldToNew = Array(repeating: nil, count: oldCounts.count)
+    func table(_ s: Int) {
+      if oldToNew[s] == nil { oldToNew[s] = Array(repeating: nil, count: oldCounts[s]) }
+    }
+    for p in moved.keys { table(p.section) }
+    for case .explicit(let o, let items) in new {
+      if let o { table(o) }
       var last = -1
-      for p in items {
-        guard let p, p.section != last else { continue }
-        edited.insert(p.section)
+      for case let p? in items where p.section != last {
+        table(p.section)
         last = p.section
       }
-    }
-    for s in edited {
-      oldToNew[s] = Array(repeating: nil, count: oldCounts.indices.contains(s) ? oldCounts[s] : 0)
     }
     for (t, content) in new.enumerated() {
       switch content {
@@ -171,7 +176,7 @@ struct HeadlessUpdateMapping {
       case .explicit(let o, let items):
         if let o { oldSectionToNew[o] = t }
         for (i, p) in items.enumerated() {
-          if let p { oldToNew[p.section]?[p.item] = IndexPath(item: i, section: t) }
+          if let p { oldToNew[p.section]?[p.item] = Place(section: t, item: i) }
         }
       }
     }
@@ -179,7 +184,11 @@ struct HeadlessUpdateMapping {
 
   /// Where the item at `old` went; `nil` if deleted.
   func newPath(forOld old: IndexPath) -> IndexPath? {
-    if let items = oldToNew[old.section] { return items.indices.contains(old.item) ? items[old.item] : nil }
+    guard oldToNew.indices.contains(old.section) else { return nil }
+    if let items = oldToNew[old.section] {
+      guard items.indices.contains(old.item), let p = items[old.item] else { return nil }
+      return IndexPath(item: p.item, section: p.section)
+    }
     guard let t = oldSectionToNew[old.section], case .identity = sections[t] else { return nil }
     return IndexPath(item: old.item, section: t)
   }
@@ -200,6 +209,14 @@ extension HeadlessUpdateMapping.Content {
     switch self {
     case .identity(_, let n): n
     case .explicit(_, let items): items.count
+    }
+  }
+
+  /// Each item's old place (`nil` = new).
+  var items: [HeadlessUpdateMapping.Place?] {
+    switch self {
+    case .identity(let o, let n): (0..<n).map { HeadlessUpdateMapping.Place(section: o, item: $0) }
+    case .explicit(_, let items): items
     }
   }
 }
