@@ -6,16 +6,17 @@ import Testing
 /// the rest of the section moved, without asking the data source for any item but the
 /// inserted, reloaded and moved ones: the update edits the section (`sectionsEdited`), and
 /// the layout equals a fresh one built from the data after the update (frames, content
-/// size, diagnostics) and answers rect queries as its frames do. A staggered or mosaic
-/// section places appended items after the others. Where a layout cannot (normalised line
-/// heights, an edit other than an append in a staggered or mosaic section, an empty side
-/// of the edit, a repair to report), the section is laid out again.
+/// size, diagnostics) and answers rect queries as its frames do. A staggered section
+/// re-places every edit; so does a mosaic, asking for the items of its run again (its
+/// frames do not say how they were placed), unless more than half the section would be
+/// asked for. Where a layout cannot (normalised line heights, an empty side of the edit, a
+/// repair to report), the section is laid out again.
 @Suite("Items inserted and deleted re-placed from the first change")
 struct ItemEditLayoutTests {
   /// What a layout does with an edit: re-places it unless a side of it is empty, re-places
-  /// every edit, re-places appends only (laying out any other edit), or lays the section
-  /// out.
-  enum Outcome { case edits, editsEvery, editsAppends, laysOut }
+  /// every edit, re-places an edit asking for the kept items of its run too (or lays the
+  /// section out when the run would pass half the section), or lays the section out.
+  enum Outcome { case edits, editsEvery, editsRereadingItsRun, laysOut }
 
   /// One item of the edited section: an identity and its size.
   struct Item: Equatable {
@@ -50,7 +51,7 @@ struct ItemEditLayoutTests {
     (GridSectionLayout(interItemSpacing: 2, lineSpacing: 0, alignment: .center), .edits),
     (StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 6), .editsEvery),
     (StaggeredSectionLayout(lineCount: 2, lineSpacing: 3, placement: .shortestColumn), .editsEvery),
-    (MosaicSectionLayout(lineCount: 3, lineMultiple: 20, interItemSpacing: 4, lineSpacing: 4), .editsAppends),
+    (MosaicSectionLayout(lineCount: 3, lineMultiple: 20, interItemSpacing: 4, lineSpacing: 4), .editsRereadingItsRun),
   ]
 
   /// A size with whole-point extents (so the shifted frames and fresh sums agree exactly),
@@ -195,23 +196,39 @@ struct ItemEditLayoutTests {
         switch expect {
         case .edits: !before.isEmpty && !items.isEmpty
         case .editsEvery: true
-        case .editsAppends:
-          // Every action an insertion past the old items (an insertion inside may land at
-          // the end).
-          actions.allSatisfy { if case .insertItem(let p) = $0 { p.item >= before.count } else { false } }
+        // Laid out only when the run, from the first change, would pass half the section;
+        // never an append.
+        case .editsRereadingItsRun: summary.sectionsEdited == 1 || !Self.passesHalf(actions, count: items.count)
         case .laysOut: false
         }
       #expect(
         summary.sectionsEdited == (edits ? 1 : 0) && summary.sectionsLaidOut == (edits ? 0 : 1),
         "\(comment): \(summary)")
-      if edits {
-        // Only the inserted and reloaded items are asked for.
-        let asked = actions.filter { if case .deleteItem = $0 { false } else { true } }.count
+      // The inserted, reloaded and moved items are asked for.
+      let asked = actions.filter { if case .deleteItem = $0 { false } else { true } }.count
+      if edits && expect == .editsRereadingItsRun {
+        // And the kept items of the run, which lie after the first change.
+        let firstChange = actions.map(\.firstItem).min() ?? 0
+        #expect(
+          (asked...Swift.max(asked, items.count - firstChange)).contains(counter.inputs),
+          "\(comment): \(counter.inputs) inputs asked for")
+      } else if edits {
+        // Only they are.
         #expect(counter.inputs == asked, "\(comment): \(counter.inputs) inputs asked for")
       }
       expectSameAsFresh(layout.model, arranger, source(arranger, items, direction: direction), env, comment)
       if let queryStep { RectQueryIndexTests.bruteForceCheck(layout.model, step: queryStep) }
     }
+  }
+
+  /// Whether a run from the first item `actions` change to the end of `count` items
+  /// would be more than half of them; an append never is.
+  static func passesHalf(_ actions: [UpdateAction], count: Int) -> Bool {
+    let firstChange = actions.map(\.firstItem).min() ?? 0
+    let appends = actions.allSatisfy {
+      if case .insertItem(let p) = $0 { p.item >= count - actions.count } else { false }
+    }
+    return !appends && count - firstChange > firstChange
   }
 
   /// `model` against a fresh layout of `sections`, section 1 laid out by `arranger`.
@@ -346,6 +363,18 @@ struct ItemEditLayoutTests {
       #expect(layout.model.lastUpdate.sectionsLaidOut == 1 && layout.model.lastUpdate.sectionsEdited == 0)
       #expect(layout.model.diagnostics.contains { $0.section == 1 && $0.item == 7 }, "\(arranger)")
       MeasuredCellReplacementTests.expectSameAsFresh(layout.model, sections, env, "\(arranger): a NaN height inserted")
+    }
+  }
+}
+
+extension UpdateAction {
+  /// The lowest item index the action names, before or after the update (0 for a
+  /// section's action).
+  fileprivate var firstItem: Int {
+    switch self {
+    case .insertItem(let p), .deleteItem(let p), .reloadItem(let p): p.item
+    case .moveItem(let from, let to): Swift.min(from.item, to.item)
+    case .insertSection, .deleteSection, .reloadSection, .moveSection: 0
     }
   }
 }

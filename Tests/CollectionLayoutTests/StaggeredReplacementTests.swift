@@ -20,39 +20,18 @@ struct StaggeredReplacementTests {
   /// A few aspect ratios, so columns often end alike and runs can stop.
   static let ratios = [1.0, 2, 0.5, 1.5]
 
-  static func context(_ count: Int) -> SectionLayoutContext {
-    SectionLayoutContext(
-      section: 0, itemCount: count, availableCrossExtent: 300,
-      column: ColumnContext(index: 0, width: 300, columnCount: 1))
-  }
+  static func context(_ count: Int) -> SectionLayoutContext { ColumnLayoutChecks.context(count) }
 
   static func arrange(_ layout: StaggeredSectionLayout, _ ratios: [Double]) -> ItemArrangement {
-    var log = DiagnosticLog()
-    return layout.arrangeItems(
-      in: context(ratios.count), item: { ItemInput(aspectRatio: ratios[$0]) }, diagnostics: &log)
+    ColumnLayoutChecks.arrange(layout, ratios.map { ItemInput(aspectRatio: $0) })
   }
 
   /// A reload that keeps its item's length re-places that item alone, as does one that
   /// replaces an item by one as long; the columns end as they did at once.
   @Test(arguments: 0..<layouts.count)
   func anItemAsLongAsBeforeReplacesItselfAlone(_ index: Int) throws {
-    let layout = Self.layouts[index]
-    let ratios = (0..<2_000).map { Self.ratios[($0 * 7) % 4] }
-    let arranged = Self.arrange(layout, ratios)
-    let edit = try #require(ItemEdit(deletedItems: [700], insertedItems: [700], oldItemCount: 2_000))
-    var log = DiagnosticLog()
-    var asked: [Int] = []
-    let replacement = try #require(
-      layout.editingItems(
-        edit, in: Self.context(2_000), frames: arranged.frames,
-        item: {
-          asked.append($0)
-          return ItemInput(aspectRatio: ratios[$0])
-        }, memo: arranged.memo, diagnostics: &log))
-    #expect(replacement.items == 700..<701 && replacement.replacedItems == 700..<701)
-    #expect(replacement.frames == [arranged.frames[700]])
-    #expect(replacement.mainExtent == arranged.mainExtent)
-    #expect(asked == [700])
+    try ColumnLayoutChecks.expectReloadReplacesItselfAlone(
+      Self.layouts[index], (0..<2_000).map { ItemInput(aspectRatio: Self.ratios[($0 * 7) % 4]) }, at: 700)
   }
 
   /// Random edits, each applied to the frames the last left: the run's frames are the
@@ -69,41 +48,21 @@ struct StaggeredReplacementTests {
     var memo = arranged.memo
     var stoppedEarly = 0
     for step in 0..<300 {
-      let old = ratios.count
-      var deleted: Set<Int> = []
-      var inserted: [Int] = []
-      if old > 0 && random.next() % 3 == 0 {
-        // Reloads, a quarter of them to the same length.
-        for _ in 0..<Int(1 + random.next() % 2) { deleted.insert(Int(random.next() % UInt64(old))) }
-        inserted = deleted.sorted()
-        for i in inserted { ratios[i] = ratio() }
-      } else {
-        if old > 0 {
-          for _ in 0..<Int(random.next() % 3) { deleted.insert(Int(random.next() % UInt64(old))) }
-        }
-        ratios = ratios.enumerated().filter { !deleted.contains($0.offset) }.map(\.element)
-        for _ in 0..<Int(random.next() % 3) {
-          let at = Int(random.next() % UInt64(ratios.count + 1))
-          inserted = inserted.map { $0 >= at ? $0 + 1 : $0 } + [at]
-          ratios.insert(ratio(), at: at)
-        }
+      // Reloads are a third of the edits, a quarter of them to the same length.
+      guard let drawn = RandomItemEdits.next(&ratios, &random, make: { Self.ratios[Int($0.next() % 4)] }) else {
+        continue
       }
-      guard !deleted.isEmpty || !inserted.isEmpty else { continue }
       let edit = try #require(
-        ItemEdit(deletedItems: deleted.sorted(), insertedItems: inserted.sorted(), oldItemCount: old))
+        ItemEdit(deletedItems: drawn.deleted, insertedItems: drawn.inserted, oldItemCount: drawn.oldCount))
       var log = DiagnosticLog()
       let replacement = try #require(
         layout.editingItems(
           edit, in: Self.context(ratios.count), frames: frames, item: { ItemInput(aspectRatio: ratios[$0]) },
           memo: memo, diagnostics: &log), "step \(step)")
       let fresh = Self.arrange(layout, ratios)
-      #expect(replacement.items.lowerBound == replacement.replacedItems.lowerBound)
-      #expect(replacement.items.count - replacement.replacedItems.count == edit.countChange)
-      #expect(replacement.shift == 0)
-      frames.replaceSubrange(replacement.replacedItems, with: replacement.frames)
-      #expect(frames == fresh.frames, "step \(step): \(edit)")
-      #expect(replacement.mainExtent == fresh.mainExtent, "step \(step)")
-      if replacement.items.upperBound < ratios.count { stoppedEarly += 1 }
+      if RandomItemEdits.expectSplice(replacement, of: edit, into: &frames, fresh: fresh, "step \(step)") {
+        stoppedEarly += 1
+      }
       memo = replacement.memo
       arranged = fresh
     }
@@ -156,44 +115,17 @@ struct StaggeredReplacementTests {
   @Test(arguments: [ScrollDirection.vertical, .horizontal])
   func invalidatedItemsPatchTheirSection(_ direction: ScrollDirection) {
     for layout in Self.layouts {
-      var sections = TestStackedSource(sections: [
-        .init(layout: ListSectionLayout(), items: MeasuredCellReplacementTests.items(5), header: 10),
-        .init(
-          layout: layout, items: (0..<900).map { ItemInput(aspectRatio: Self.ratios[($0 * 5) % 4]) }, header: 20,
-          footer: 8, inset: LayoutEdgeInsets(all: 5)),
-      ])
-      if direction == .horizontal { sections = sections.transposed }
-      var env = LayoutEnvironment(containerSize: Size(width: 320, height: 480))
-      env.scrollDirection = direction
-      var engine = PluginLayoutEngine()
-      engine.prepare(environment: env, dataSource: sections)
-      for changed in [[400], [10, 11, 700], [899]] {
-        for i in changed { sections.sections[1].items[i].aspectRatio = Self.ratios[(i + changed.count) % 4] * 1.25 }
-        engine.modifyModel { $0.invalidateItems(changed, inSection: 1) }
-        engine.prepare(environment: env, dataSource: sections)
-        #expect(engine.model.lastUpdate.sectionsPatched == 1 && engine.model.lastUpdate.sectionsLaidOut == 0)
-        MeasuredCellReplacementTests.expectSameAsFresh(engine.model, sections, env, "\(layout) \(direction) \(changed)")
-      }
+      ColumnLayoutChecks.expectInvalidatedItemsPatch(
+        layout, items: (0..<900).map { ItemInput(aspectRatio: Self.ratios[($0 * 5) % 4]) }, direction: direction,
+        changes: [[400], [10, 11, 700], [899]]
+      ) { input, i, changed in input.aspectRatio = Self.ratios[(i + changed.count) % 4] * 1.25 }
     }
   }
 
   /// Frames from another width, or a memo from another layout, are not re-placed: the
   /// section is laid out again.
   @Test func framesOfAnotherGridAreLaidOutAgain() throws {
-    let layout = Self.layouts[1]
-    let ratios = (0..<50).map { Self.ratios[$0 % 4] }
-    let arranged = Self.arrange(layout, ratios)
-    let edit = try #require(ItemEdit(deletedItems: [3], insertedItems: [], oldItemCount: 50))
-    var log = DiagnosticLog()
-    let narrower = SectionLayoutContext(
-      section: 0, itemCount: 49, availableCrossExtent: 200, column: ColumnContext(index: 0, width: 200, columnCount: 1))
-    let item: (Int) -> ItemInput = { _ in ItemInput(aspectRatio: 1) }
-    #expect(
-      layout.editingItems(
-        edit, in: narrower, frames: arranged.frames, item: item, memo: arranged.memo, diagnostics: &log)
-        == nil)
-    #expect(
-      Self.layouts[0].editingItems(
-        edit, in: Self.context(49), frames: arranged.frames, item: item, memo: arranged.memo, diagnostics: &log) == nil)
+    try ColumnLayoutChecks.expectOtherGridsDeclined(
+      Self.layouts[1], other: Self.layouts[0], (0..<50).map { ItemInput(aspectRatio: Self.ratios[$0 % 4]) })
   }
 }

@@ -57,23 +57,25 @@ func pluginEditBenchmarks() {
   }
 }
 
-/// An item in the middle of a waterfall of 100k reloaded (its data changed, its shape did
-/// not), and a layout pass: the columns end as they did after it, so nothing else moves.
-func staggeredReloadBenchmarks() {
+/// A mosaic of 100k with one item inserted three quarters down (deleted the next run): the
+/// quarter after it is placed again.
+func mosaicLateInsertionBenchmark() {
   Benchmark(
-    "Staggered one item reloaded in the middle, one section of 100k", configuration: .init(timeUnits: .microseconds)
-  ) {
-    benchmark in
-    let source = EditedSection(
+    "Mosaic one item inserted three quarters down, one section of 100k", configuration: .init(timeUnits: .microseconds)
+  ) { benchmark in
+    var source = EditedSection(
       baseCount: 100_000,
-      layout: StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 4, placement: .shortestColumn))
+      layout: MosaicSectionLayout(lineCount: 3, lineMultiple: 20, interItemSpacing: 4, lineSpacing: 4),
+      frontAt: 75_000)
     var layout = PluginLayoutEngine()
     layout.prepare(environment: PluginSource.portrait, dataSource: source)
-    let reload = try BatchUpdate(
-      actions: [.reloadItem(ItemPath(section: 0, item: 50_000))], oldItemCounts: [100_000], newItemCounts: [100_000])
+    let path = ItemPath(section: 0, item: 75_000)
+    let insert = try BatchUpdate(actions: [.insertItem(path)], oldItemCounts: [100_000], newItemCounts: [100_001])
+    let delete = try BatchUpdate(actions: [.deleteItem(path)], oldItemCounts: [100_001], newItemCounts: [100_000])
     benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      layout.apply(reload)
+    for i in benchmark.scaledIterations {
+      source.front = i % 2 == 0 ? 1 : 0
+      layout.apply(i % 2 == 0 ? insert : delete)
       layout.prepare(environment: PluginSource.portrait, dataSource: source)
     }
     benchmark.stopMeasurement()
@@ -81,13 +83,44 @@ func staggeredReloadBenchmarks() {
   }
 }
 
+/// An item in the middle of a waterfall or a mosaic of 100k reloaded (its data changed,
+/// its shape did not), and a layout pass: the columns end as they did after it, so nothing
+/// else moves.
+func reloadInTheMiddleBenchmarks() {
+  let layouts: [(name: String, layout: any ItemArranger)] = [
+    (
+      "Staggered", StaggeredSectionLayout(lineCount: 3, interItemSpacing: 4, lineSpacing: 4, placement: .shortestColumn)
+    ),
+    ("Mosaic", MosaicSectionLayout(lineCount: 3, lineMultiple: 20, interItemSpacing: 4, lineSpacing: 4)),
+  ]
+  for (name, arranger) in layouts {
+    Benchmark(
+      "\(name) one item reloaded in the middle, one section of 100k", configuration: .init(timeUnits: .microseconds)
+    ) { benchmark in
+      let source = EditedSection(baseCount: 100_000, layout: arranger)
+      var layout = PluginLayoutEngine()
+      layout.prepare(environment: PluginSource.portrait, dataSource: source)
+      let reload = try BatchUpdate(
+        actions: [.reloadItem(ItemPath(section: 0, item: 50_000))], oldItemCounts: [100_000], newItemCounts: [100_000])
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        layout.apply(reload)
+        layout.prepare(environment: PluginSource.portrait, dataSource: source)
+      }
+      benchmark.stopMeasurement()
+      blackHole(layout.model.contentSize)
+    }
+  }
+}
+
 /// One section of `baseCount` items sized as ``OneSection``'s, `front` new items before
-/// them and `appended` after, so an item keeps its size whatever is inserted around it;
-/// three items a line in a grid.
+/// them (or before the base item `frontAt`) and `appended` after, so an item keeps its
+/// size whatever is inserted around it; three items a line in a grid.
 struct EditedSection: PluginLayoutDataSource {
   let baseCount: Int
   let layout: any ItemArranger
   var front = 0
+  var frontAt = 0
   var appended = 0
 
   var itemCount: Int { front + baseCount + appended }
@@ -99,10 +132,10 @@ struct EditedSection: PluginLayoutDataSource {
   }
 
   func itemInput(at path: ItemPath, crossExtent: Double) -> ItemInput {
-    guard path.item >= front else {
+    guard path.item < frontAt || path.item >= frontAt + front else {
       return ItemInput(size: Size(width: 90, height: 44), aspectRatio: 2, lineFraction: 3)
     }
-    let item = path.item - front
+    let item = path.item < frontAt ? path.item : path.item - front
     return ItemInput(
       size: Size(width: Double(40 + (item * 37) % 120), height: Double(30 + (item * 13) % 50)),
       aspectRatio: PluginSource.ratios[item % 5], lineFraction: 3)

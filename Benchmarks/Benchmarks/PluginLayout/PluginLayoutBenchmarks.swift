@@ -67,7 +67,8 @@ let benchmarks: @Sendable () -> Void = {
 
   pluginEditBenchmarks()
   pluginMoveBenchmarks()
-  staggeredReloadBenchmarks()
+  reloadInTheMiddleBenchmarks()
+  mosaicLateInsertionBenchmark()
 
   for plugin in PluginSource.Plugin.allCases {
     for (label, items) in [("100k", 100_000), ("1M", 1_000_000)] {

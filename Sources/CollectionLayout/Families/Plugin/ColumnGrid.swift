@@ -1,5 +1,5 @@
 /// The equal columns a staggered or mosaic section is divided into.
-struct ColumnGrid {
+struct ColumnGrid: Equatable {
   /// The number of columns (at least 1).
   let count: Int
   /// Each column's cross extent.

@@ -21,7 +21,10 @@
 /// Repairs: a line count outside 1…4096 (`mosaic.lineCount`); a line multiple that is not
 /// finite or below 20 becomes 20 (`mosaic.lineMultiple`; upstream's minimum).
 ///
-/// - Complexity: O(n · columns) time, O(n + columns) memory.
+/// - Complexity: O(n · columns) time, O(n + columns) memory. A measured cell, whose size
+///   this layout does not read, lays nothing out; items a batch update appends are placed
+///   after the others, in O(appended items · columns); any other edit places the items
+///   again from its first change, asking for each until the columns end as they did.
 public struct MosaicSectionLayout: ItemArranger, Hashable {
   /// The smallest line multiple upstream allows.
   public static let minimumLineMultiple = 20.0
@@ -47,52 +50,89 @@ public struct MosaicSectionLayout: ItemArranger, Hashable {
   public func arrangeItems(
     in context: SectionLayoutContext, item: (Int) -> ItemInput, diagnostics: inout DiagnosticLog
   ) -> ItemArrangement {
-    let (grid, gap, m) = lines(in: context, diagnostics: &diagnostics)
-    var placed = Arranged(layout: self, ends: [Double](repeating: 0, count: grid.count), itemCount: context.itemCount)
-    let frames = place(0..<context.itemCount, in: grid, gap: gap, lineMultiple: m, after: &placed, item: item)
-    return ItemArrangement(frames: frames, mainExtent: placed.mainExtent, memo: placed)
+    var columns = self.columns(in: context, diagnostics: &diagnostics)
+    let frames = place(0..<context.itemCount, after: &columns, item: item)
+    let arranged = Arranged(layout: self, columns: columns, itemCount: context.itemCount)
+    return ItemArrangement(frames: frames, mainExtent: arranged.mainExtent, memo: arranged)
   }
 
   /// Places items a batch update appended to the section after the others, from where the
-  /// columns ended and whether the last item spanned several; the items before them stay.
-  /// `nil` (the section laid out again) for any other edit, which moves items from column
-  /// to column.
+  /// columns ended and whether the last item spanned several; places any other edit
+  /// again from its first change, until the columns end as they did after the same old
+  /// item, or to the section's end. `nil` (the section laid out again) when the columns
+  /// differ right after the last change with more than half the section ahead.
   ///
-  /// - Complexity: O(appended items · columns); only the appended items are asked for.
+  /// - Complexity: O(appended items · columns) for an append, and only the appended items
+  ///   are asked for. Any other edit: O(r · columns) for the r items from the first change
+  ///   to where the run stops (the section's end at worst), and those r items are asked
+  ///   for, the kept ones too: a mosaic's frames do not hold how each item was placed.
   public func editingItems(
     _ edit: ItemEdit, in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
     memo: (any Sendable)?, diagnostics: inout DiagnosticLog
   ) -> ItemReplacement? {
-    guard let appended = edit.appendedItems(after: frames, in: context), var placed = memo as? Arranged,
-      placed.layout == self, placed.itemCount == appended.lowerBound
+    guard let arranged = memo as? Arranged, arranged.layout == self, arranged.itemCount == frames.count,
+      context.itemCount == edit.newItemCount
     else { return nil }
     var reported = DiagnosticLog()  // Reported when the section was arranged.
-    let (grid, gap, m) = lines(in: context, diagnostics: &reported)
-    guard placed.ends.count == grid.count else { return nil }
-    let placedFrames = place(appended, in: grid, gap: gap, lineMultiple: m, after: &placed, item: item)
+    let start = columns(in: context, diagnostics: &reported)
+    guard arranged.columns.grid == start.grid else { return nil }
+    if let appended = edit.appendedItems(after: frames, in: context) {
+      var columns = arranged.columns
+      let placedFrames = place(appended, after: &columns, item: item)
+      let placed = Arranged(layout: self, columns: columns, itemCount: appended.upperBound)
+      return ItemReplacement(
+        items: appended, replacedItems: appended.lowerBound..<appended.lowerBound, frames: placedFrames, shift: 0,
+        mainExtent: placed.mainExtent, memo: placed)
+    }
+    return replacing(edit, start: start, frames: frames, arranged: arranged, item: item)
+  }
+
+  /// Re-places the items from the first changed one
+  /// (``LayoutModel/invalidateItems(_:inSection:)``: an app changed their aspect ratios or
+  /// whether they may span columns), as an edit that reloaded them (see
+  /// ``editingItems(_:in:frames:item:memo:diagnostics:)``): when they keep their shapes,
+  /// only they are placed again. (A measured size marks nothing here.)
+  ///
+  /// - Complexity: as an edit's.
+  public func replacingItems(
+    _ changedItems: [Int], in context: SectionLayoutContext, frames: [Rect], item: (Int) -> ItemInput,
+    memo: (any Sendable)?, diagnostics: inout DiagnosticLog
+  ) -> ItemReplacement? {
+    guard let arranged = memo as? Arranged, arranged.layout == self, frames.count == context.itemCount,
+      arranged.itemCount == frames.count,
+      let reload = ItemEdit(deletedItems: changedItems, insertedItems: changedItems, oldItemCount: frames.count)
+    else { return nil }
+    var reported = DiagnosticLog()
+    let start = columns(in: context, diagnostics: &reported)
+    guard arranged.columns.grid == start.grid else { return nil }
+    return replacing(reload, start: start, frames: frames, arranged: arranged, item: item)
+  }
+
+  /// The replacement of the run `MosaicReplacement` places for `edit`.
+  private func replacing(
+    _ edit: ItemEdit, start: MosaicColumns, frames: [Rect], arranged: Arranged, item: (Int) -> ItemInput
+  ) -> ItemReplacement? {
+    guard let run = MosaicReplacement(start: start, frames: frames).placing(edit, item: item) else { return nil }
+    let placed = Arranged(layout: self, columns: run.end ?? arranged.columns, itemCount: edit.newItemCount)
     return ItemReplacement(
-      items: appended, replacedItems: appended.lowerBound..<appended.lowerBound, frames: placedFrames, shift: 0,
-      mainExtent: placed.mainExtent, memo: placed)
+      items: run.items, replacedItems: run.replacedItems, frames: run.frames, shift: 0, mainExtent: placed.mainExtent,
+      memo: placed)
   }
 
   /// Where the items placed so far leave the columns: what an arrangement keeps for
   /// ``editingItems(_:in:frames:item:memo:diagnostics:)``.
   private struct Arranged: Sendable {
     let layout: MosaicSectionLayout
-    /// Where each column ends.
-    var ends: [Double]
-    /// Whether the last item placed spanned several columns.
-    var previousWasBig = false
+    /// The columns after the section's items.
+    var columns: MosaicColumns
     var itemCount: Int
     /// The section's extent: the longest column.
-    var mainExtent: Double { ends.max() ?? 0 }
+    var mainExtent: Double { columns.ends.max() ?? 0 }
   }
 
-  /// The columns of `context`, the gap before an item and the line multiple, repaired into
-  /// `diagnostics`.
-  private func lines(in context: SectionLayoutContext, diagnostics: inout DiagnosticLog) -> (
-    ColumnGrid, gap: Double, lineMultiple: Double
-  ) {
+  /// The empty columns of `context`, with the gap before an item and the line multiple,
+  /// repaired into `diagnostics`.
+  private func columns(in context: SectionLayoutContext, diagnostics: inout DiagnosticLog) -> MosaicColumns {
     let section = context.section
     let (grid, gap) = ColumnGrid.columns(
       lineCount, interItemSpacing: interItemSpacing, lineSpacing: lineSpacing, name: "mosaic", in: context,
@@ -104,51 +144,19 @@ public struct MosaicSectionLayout: ItemArranger, Hashable {
         "mosaic.lineMultiple", section: section,
         "line multiple \(lineMultiple) is below \(Self.minimumLineMultiple) or not finite; used \(m)")
     }
-    return (grid, gap, m)
+    return MosaicColumns(grid: grid, gap: gap, lineMultiple: m, ends: [Double](repeating: 0, count: grid.count))
   }
 
-  /// Places `items` after those `placed` describes, as the type's description says, and
-  /// moves `placed` on; the frames, one per item.
+  /// Places `items` after those `columns` describes, as the type's description says, and
+  /// moves `columns` on; the frames, one per item.
   // Inlined into its callers, so `item` is too.
   @inline(__always)
-  private func place(
-    _ items: Range<Int>, in grid: ColumnGrid, gap: Double, lineMultiple m: Double, after placed: inout Arranged,
-    item: (Int) -> ItemInput
-  ) -> [Rect] {
-    var ends = placed.ends
-    placed.ends = []  // `ends` now holds the only reference: changed in place.
-    var previousWasBig = placed.previousWasBig
+  private func place(_ items: Range<Int>, after columns: inout MosaicColumns, item: (Int) -> ItemInput) -> [Rect] {
     var frames: [Rect] = []
     frames.reserveCapacity(items.count)
     for i in items {
-      let input = item(i)
-      // 1. The lowest end, and the run of columns from the first one there.
-      var first = 0
-      for c in 1..<grid.count where ends[c] < ends[first] { first = c }
-      var k = 1
-      while first + k < grid.count && ends[first + k] == ends[first] { k += 1 }
-      // 2. When the item may not span the run.
-      if !input.canBeBig || previousWasBig || (input.aspectRatio < 1 && k == grid.count) { k = 1 }
-      // 3. Span the run; round the length up to whole lines.
-      let y = ends[first] + gap
-      let width = grid.span(k)
-      var height = (width / input.aspectRatio / m).rounded(.up) * m
-      // 4. Snap to the first column (by ascending end) that ends within a line of it.
-      var snap: Int?
-      for c in 0..<grid.count where abs(ends[c] - (y + height)) < m && ends[c] - y > 0 {
-        if snap.map({ ends[c] < ends[$0] }) ?? true { snap = c }
-      }
-      if let snap { height = ends[snap] - y }
-      // 5. The run's columns end with the item.
-      for c in first..<first + k {
-        ends[c] = y + height
-      }
-      frames.append(Rect(x: grid.start(of: first), y: y, width: width, height: height))
-      previousWasBig = k > 1
+      frames.append(columns.place(item(i)))
     }
-    placed.ends = ends
-    placed.previousWasBig = previousWasBig
-    placed.itemCount = items.upperBound
     return frames
   }
 }

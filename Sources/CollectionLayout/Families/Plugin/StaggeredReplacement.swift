@@ -97,6 +97,7 @@ struct StaggeredReplacement {
   ///   for the r items from the first change to where the run stops.
   func placing(_ edit: ItemEdit, insertedLength: (Int) -> Double) -> Run? {
     let first = edit.firstChangedItem
+    let (unchangedTail, countChange) = (edit.unchangedTail, edit.countChange)
     guard frames.count == edit.oldItemCount, var ends = ends(before: first) else { return nil }
     let keepsColumns = placement == .shortestColumn || edit.countChange % grid.count == 0
     let interval = Self.checkInterval(columns: grid.count)
@@ -107,8 +108,8 @@ struct StaggeredReplacement {
     var seen = [Bool](repeating: false, count: grid.count)
     while true {
       // Once every old item from `oldNext` on is kept, unchanged, the run may stop here.
-      let oldNext = next - edit.countChange
-      if keepsColumns && oldNext >= edit.unchangedTail && next >= nextCheck {
+      let oldNext = next - countChange
+      if keepsColumns && oldNext >= unchangedTail && next >= nextCheck {
         guard let same = columns(endingAt: ends, before: oldNext, seen: &seen) else { return nil }
         if same { return Run(items: first..<next, replacedItems: first..<oldNext, frames: placed, ends: nil) }
         // Not right after the last change: the run is likely to reach the end.
