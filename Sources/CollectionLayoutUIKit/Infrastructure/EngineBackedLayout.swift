@@ -15,7 +15,7 @@ import HeadlessUIKit
 ///
 /// An adapter supplies its engine's `core` (any `LayoutEngine`) and
 /// `relayoutEngine()` (its environment and delegate presented to the engine), and
-/// overrides `engineAttributes(for:)` or `transitionAttributes(_:at:)` only when its
+/// overrides `engineAttributes(for:)` or `transitionAttributes(_:from:at:)` only when its
 /// attributes carry more than the engine's; `prepare(forCollectionViewUpdates:)`, the
 /// three look-ups, the six initial/final overrides, `finalizeCollectionViewUpdates()`,
 /// self-sizing (`EngineBackedLayout+SelfSizing.swift`) and `diagnostics` live here once.
@@ -473,9 +473,12 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// The adapter's current model (after an update, while it animates).
   var modelForTransitions: LayoutModel? { core?.model }
 
-  /// UIKit attributes of an element at an update's start or end (by default, the
+  /// UIKit attributes of an element at an update's start or end, from `model` (the one
+  /// before or after the update the transition's attributes come from; by default, the
   /// attributes factory's answer under UIKit's index path).
-  func transitionAttributes(_ transition: Transition, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+  func transitionAttributes(_ transition: Transition, from model: LayoutModel, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes
+  {
     attributesFactory.make(transition.attributes, at: indexPath)
   }
 
@@ -561,9 +564,14 @@ open class EngineBackedLayout: UICollectionViewLayout {
 
   private func transition(initial: Bool, _ id: ElementID?, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
   {
-    guard let id, let transitions, let model = modelForTransitions else { return nil }
-    let answer = initial ? transitions.initial(id, after: model) : transitions.final(id, after: model)
-    return answer.map { transitionAttributes(anchorShifted($0, initial: initial), at: indexPath) }
+    guard let id, let transitions, let after = modelForTransitions,
+      let answer = initial ? transitions.initial(id, after: after) : transitions.final(id, after: after)
+    else { return nil }
+    let shifted = anchorShifted(answer, initial: initial)
+    // Each model is passed where it is held, not copied.
+    return answer.isFromBefore
+      ? transitionAttributes(shifted, from: transitions.before, at: indexPath)
+      : transitionAttributes(shifted, from: after, at: indexPath)
   }
 }
 

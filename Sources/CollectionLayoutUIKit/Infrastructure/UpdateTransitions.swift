@@ -9,12 +9,12 @@ import HeadlessUIKit
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
 /// An answer to UIKit's initial or final attributes: the engine's attributes (under
-/// their own identity, which UIKit's index path replaces) and the model they come from.
+/// their own identity, which UIKit's index path replaces) and which model they come from.
 struct Transition {
   /// Frame, alpha and the rest.
   var attributes: LayoutAttributes
-  /// The model before or after the update, for per-section settings.
-  var model: LayoutModel
+  /// Whether they come from the model before the update (else from the one after it).
+  var isFromBefore: Bool
   /// Whether the element fades in or out where it is (it has no counterpart across the
   /// update), rather than moving between its two frames.
   var isFade = false
@@ -26,8 +26,11 @@ struct Transition {
 /// An element that exists on both sides animates from its old frame to its new one; an
 /// inserted (or reloaded) element fades in at its new frame; a deleted one fades out at
 /// its old frame. Every answer carries the index path UIKit asked with.
+///
+/// A class: UIKit asks once per element on screen, and each answer reads it where it is
+/// rather than copying the model it holds.
 @MainActor
-struct UpdateTransitions {
+final class UpdateTransitions {
   /// The model before the update.
   let before: LayoutModel
   /// Where everything went.
@@ -45,31 +48,29 @@ struct UpdateTransitions {
     self.scrollAfter = scroll.sectionOffsets.isEmpty ? scroll : scroll.following(update)
   }
 
-  /// A model with the scroll state its attributes are read at.
-  typealias Moment = (model: LayoutModel, scroll: ScrollState)
-
   /// Where an element on screen after the update starts: its attributes before the
-  /// update if it existed, else its new ones, faded out (`alpha` 0). The model the answer
-  /// comes from is returned with it.
+  /// update if it existed, else its new ones in `after`, faded out (`alpha` 0).
   func initial(_ id: ElementID, after: LayoutModel) -> Transition? {
-    transition(of: id, as: update.oldID(of: id), in: (before, scroll), else: (after, scrollAfter))
+    if let oldID = update.oldID(of: id), let a = before.attributes(for: oldID, scroll: scroll) {
+      return Transition(attributes: a, isFromBefore: true)
+    }
+    return fading(id, in: after, scroll: scrollAfter, isFromBefore: false)
   }
 
   /// Where an element on screen before the update ends: its attributes after the update
-  /// if it survived, else its old ones, faded out.
+  /// (in `after`) if it survived, else its old ones, faded out.
   func final(_ id: ElementID, after: LayoutModel) -> Transition? {
-    transition(of: id, as: update.newID(of: id), in: (after, scrollAfter), else: (before, scroll))
+    if let newID = update.newID(of: id), let a = after.attributes(for: newID, scroll: scrollAfter) {
+      return Transition(attributes: a, isFromBefore: false)
+    }
+    return fading(id, in: before, scroll: scroll, isFromBefore: true)
   }
 
-  /// `other`'s attributes of the element `id` maps to there, when it has one; else `own`'s
-  /// attributes of `id`, faded out.
-  private func transition(of id: ElementID, as otherID: ElementID?, in other: Moment, else own: Moment) -> Transition? {
-    if let otherID, let a = other.model.attributes(for: otherID, scroll: other.scroll) {
-      return Transition(attributes: a, model: other.model)
-    }
-    guard var a = own.model.attributes(for: id, scroll: own.scroll) else { return nil }
+  /// `model`'s attributes of `id` at `scroll`, faded out.
+  private func fading(_ id: ElementID, in model: LayoutModel, scroll: ScrollState, isFromBefore: Bool) -> Transition? {
+    guard var a = model.attributes(for: id, scroll: scroll) else { return nil }
     a.alpha = 0
-    return Transition(attributes: a, model: own.model, isFade: true)
+    return Transition(attributes: a, isFromBefore: isFromBefore, isFade: true)
   }
 }
 

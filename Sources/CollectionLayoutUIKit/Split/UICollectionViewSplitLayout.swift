@@ -221,10 +221,10 @@ open class UICollectionViewSplitLayout: EngineBackedLayout {
 
   override func relayoutEngine() { relayout() }
 
-  override func transitionAttributes(_ transition: Transition, at indexPath: IndexPath)
+  override func transitionAttributes(_ transition: Transition, from model: LayoutModel, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes
   {
-    let style = SectionStyle(section: transition.attributes.id.section, in: transition.model)
+    let style = SectionStyle(section: transition.attributes.id.section, in: model)
     return make(transition.attributes, attributesFactory, style: style, at: indexPath)
   }
 
