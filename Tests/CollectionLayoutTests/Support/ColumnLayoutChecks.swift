@@ -42,7 +42,8 @@ enum ColumnLayoutChecks {
   }
 
   /// Expects an edit of frames `layout` arranged from `inputs` to be declined at another
-  /// width, and by `other` (another layout, whose memo it is not).
+  /// width, by `other` (another layout, whose memo it is not), and when a frame before the
+  /// edit lies far off the grid or is not a number (declined, not trapped on).
   static func expectOtherGridsDeclined(
     _ layout: any ItemArranger, other: any ItemArranger, _ inputs: [ItemInput],
     sourceLocation: SourceLocation = #_sourceLocation
@@ -63,6 +64,14 @@ enum ColumnLayoutChecks {
       other.editingItems(
         edit, in: context(edit.newItemCount), frames: arranged.frames, item: item, memo: arranged.memo,
         diagnostics: &log) == nil, sourceLocation: sourceLocation)
+    for x in [1e300, -.infinity, .nan] {
+      var frames = arranged.frames
+      frames[2].origin.x = x
+      #expect(
+        layout.editingItems(
+          edit, in: context(edit.newItemCount), frames: frames, item: item, memo: arranged.memo, diagnostics: &log)
+          == nil, "x = \(x)", sourceLocation: sourceLocation)
+    }
   }
 
   /// Through the engine, in `direction`: a section of `items` laid out by `layout`, below

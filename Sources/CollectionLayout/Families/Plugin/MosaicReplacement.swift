@@ -67,13 +67,16 @@ struct MosaicReplacement {
     var end: MosaicColumns?
   }
 
-  /// The first column and the number of columns the old item `item` spans; `nil` when its
-  /// frame is not on this grid.
+  /// The columns the old item `item` spans; `nil` when its frame is not on this grid.
   func columns(ofOld item: Int) -> Range<Int>? {
     let grid = start.grid
     let pitch = grid.width + grid.spacing
     let frame = frames[item]
-    guard pitch > 0, frame.minX >= 0, frame.minX.isFinite, frame.width.isFinite else { return nil }
+    // Bounded before they become integers: a frame off the grid is declined, never trapped on.
+    let columnCount = Double(grid.count)
+    guard pitch > 0, frame.minX >= 0, frame.minX / pitch < columnCount, frame.width >= 0,
+      frame.width / pitch <= columnCount
+    else { return nil }
     let first = Int((frame.minX / pitch).rounded())
     let count = Int(((frame.width + grid.spacing) / pitch).rounded())
     guard count >= 1, first + count <= grid.count, grid.start(of: first) == frame.minX, grid.span(count) == frame.width

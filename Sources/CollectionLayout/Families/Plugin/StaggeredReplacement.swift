@@ -34,7 +34,8 @@ struct StaggeredReplacement {
     if placement == .roundRobin || grid.count == 1 { return item % grid.count }
     let pitch = grid.width + grid.spacing
     let start = frames[item].minX
-    guard pitch > 0, start >= 0, start.isFinite else { return nil }
+    // Bounded before it becomes an integer: a frame off the grid is declined, never trapped on.
+    guard pitch > 0, start >= 0, start / pitch < Double(grid.count) else { return nil }
     let c = Int((start / pitch).rounded())
     return c < grid.count && grid.start(of: c) == start ? c : nil
   }
