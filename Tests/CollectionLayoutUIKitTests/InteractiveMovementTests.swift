@@ -38,7 +38,7 @@ struct InteractiveMovementTests {
   static func expectFresh(_ controller: FuzzController, _ world: FuzzWorld, _ comment: String) {
     let fresh = FuzzController(controller.adapter, world: world)
     fresh.show(width: controller.collectionView.bounds.width, height: controller.collectionView.bounds.height)
-    AdapterFuzzTests.expectSame(controller.collectionViewLayout, fresh.collectionViewLayout, comment)
+    AdapterFuzz.expectSame(controller.collectionViewLayout, fresh.collectionViewLayout, comment)
   }
 
   /// After the end: the data source moved the item as `moved` has it, the layout equals a
@@ -213,7 +213,7 @@ struct InteractiveMovementTests {
       let moved = world.movingItem(from: ItemPath(section: 0, item: 0), to: Self.itemPath(target))
       let fresh = FuzzController(.split, world: moved)
       fresh.show(width: 390, height: 844)
-      AdapterFuzzTests.expectSame(layout, fresh.collectionViewLayout, "while moving to \(target)")
+      AdapterFuzz.expectSame(layout, fresh.collectionViewLayout, "while moving to \(target)")
       collectionView.endInteractiveMovement()
       Self.expectCommitted(controller, as: moved, "to \(target)")
     }

@@ -76,14 +76,14 @@ struct InteractiveTransitionTests {
       let installed = finishing ? next : old
       #expect(collectionView.collectionViewLayout === installed, "\(comment)")
       let (fresh, freshWindow) = Self.shown(finishing ? to : from, selfSizing: selfSizing)
-      AdapterFuzzTests.expectSame(installed, fresh.collectionViewLayout, comment)
+      AdapterFuzz.expectSame(installed, fresh.collectionViewLayout, comment)
       let sections = Self.world.sections.count
       #expect(
-        AdapterFuzzTests.stripsWithScrollViews(installed, sections: sections)
-          == AdapterFuzzTests.stripsWithScrollViews(fresh.collectionViewLayout, sections: sections), "\(comment)")
+        AdapterFuzz.stripsWithScrollViews(installed, sections: sections)
+          == AdapterFuzz.stripsWithScrollViews(fresh.collectionViewLayout, sections: sections), "\(comment)")
       #expect(
-        AdapterFuzzTests.stripScrollViewCount(collectionView)
-          == AdapterFuzzTests.stripScrollViewCount(fresh.collectionView), "\(comment): scroll views")
+        AdapterFuzz.stripScrollViewCount(collectionView)
+          == AdapterFuzz.stripScrollViewCount(fresh.collectionView), "\(comment): scroll views")
       #expect(collectionView.refusals.isEmpty, "\(comment): \(collectionView.refusals)")
       withExtendedLifetime((window, freshWindow)) {}
     }
@@ -113,7 +113,7 @@ struct InteractiveTransitionTests {
       fresh.collectionView.frame = collectionView.frame
       fresh.collectionView.layoutIfNeeded()
       let comment = "\(from) → \(to)\(finishing ? "" : ", cancelled"), rotated"
-      AdapterFuzzTests.expectSame(finishing ? next : old, fresh.collectionViewLayout, comment)
+      AdapterFuzz.expectSame(finishing ? next : old, fresh.collectionViewLayout, comment)
       #expect(collectionView.refusals.isEmpty, "\(comment): \(collectionView.refusals)")
       withExtendedLifetime((window, freshWindow)) {}
     }

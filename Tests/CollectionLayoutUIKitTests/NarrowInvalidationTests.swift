@@ -70,7 +70,7 @@ struct NarrowInvalidationTests {
     #expect(table.asked == [1: adapter == .compositional ? 1 : 6], "\(adapter): \(table.asked)")
     let fresh = SizeTableController(adapter, table: table)
     fresh.show(width: 390, height: 844)
-    AdapterFuzzTests.expectSame(controller.collectionViewLayout, fresh.collectionViewLayout, "\(adapter)")
+    AdapterFuzz.expectSame(controller.collectionViewLayout, fresh.collectionViewLayout, "\(adapter)")
     #expect(controller.collectionView.refusals.isEmpty)
   }
 }

@@ -154,17 +154,36 @@ struct FuzzWorld: Sendable {
     return nextID
   }
 
-  /// SplitMix64: small, seeded, the same on every platform.
+  /// SplitMix64: small, seeded, the same on every platform. Given a script (the input of
+  /// the coverage-guided fuzzer in `Fuzz/`), each draw first reads one byte of it, mixed
+  /// with its place, so that a changed byte changes one decision and every bound sees every
+  /// value; past the script's end the seed's numbers follow.
   struct Random: RandomNumberGenerator {
     var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D }
+    private let script: [UInt8]
+    private var scriptPosition = 0
+
+    init(seed: UInt64, script: [UInt8] = []) {
+      state = seed &* 0x2545_F491_4F6C_DD1D
+      self.script = script
+    }
+
     mutating func next() -> UInt64 {
+      if scriptPosition < script.count {
+        defer { scriptPosition += 1 }
+        return Self.mix(UInt64(script[scriptPosition]) | UInt64(scriptPosition) << 8)
+      }
       state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
+      return Self.mix(state)
+    }
+
+    private static func mix(_ value: UInt64) -> UInt64 {
+      var z = value
       z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
       z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
       return z ^ (z >> 31)
     }
+
     mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(Swift.max(1, bound))) }
   }
 }
