@@ -1,0 +1,1 @@
+../../../../Tests/CollectionLayoutUIKitTests/Support/CollectionViewObservation.swift

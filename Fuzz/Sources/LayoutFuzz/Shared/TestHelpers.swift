@@ -1,0 +1,1 @@
+../../../../Tests/CollectionLayoutUIKitTests/Support/TestHelpers.swift

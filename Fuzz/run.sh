@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Coverage-guided fuzzing of CollectionLayout with libFuzzer (Linux): builds this package
+# with -sanitize=fuzzer and fuzzes each target in turn (README.md says what each checks).
+#
+#   bash Fuzz/run.sh [--seconds N | --runs N] [--address] [target ...]
+#
+#   target      spec, facades or adapters; all three when none is named
+#   --seconds N fuzz each target for N seconds (300 unless told)
+#   --runs N    try N inputs per target from libFuzzer's seed 1, the same inputs every time
+#               for the same code (CI's smoke run)
+#   --address   AddressSanitizer as well, for the engine's buffer-pointer loops (slower;
+#               builds into .build-address)
+#
+# Corpora grow in Fuzz/corpus/<target>, kept between runs; an input that fails a check,
+# crashes, runs over 60 seconds or takes over 4 GB is written to Fuzz/crashes/<target>, and
+# the script stops with the command that replays it.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+budget=(-max_total_time=300)
+build_path=.build
+sanitizers=fuzzer
+targets=()
+while [ $# -gt 0 ]; do
+  case $1 in
+  --seconds) budget=(-max_total_time="$2"); shift 2 ;;
+  --runs) budget=(-runs="$2" -seed=1); shift 2 ;;
+  --address) sanitizers=fuzzer,address; build_path=.build-address; shift ;;
+  spec | facades | adapters) targets+=("$1"); shift ;;
+  *) echo "unknown argument: $1 (see the comment at the top of $0)"; exit 2 ;;
+  esac
+done
+[ ${#targets[@]} -gt 0 ] || targets=(spec facades adapters)
+
+echo "== building the fuzzer (-sanitize=$sanitizers, release)"
+swift build -c release --build-path "$build_path" -Xswiftc -sanitize="$sanitizers" -Xswiftc -parse-as-library \
+  -Xswiftc -g
+fuzzer="$build_path/release/LayoutFuzz"
+
+# Spec files are YAML: the examples' field names make a dictionary libFuzzer splices in.
+dictionary="$build_path/spec.dict"
+grep -ohE '^[[:space:]-]*[A-Za-z]+:' ../Examples/*.yaml | sed -E 's/^[[:space:]-]*//' | sort -u |
+  sed 's/.*/"&"/' >"$dictionary"
+
+# Swift's own crash reporter would end the process before libFuzzer writes the input out.
+export SWIFT_BACKTRACE=enable=no
+for target in "${targets[@]}"; do
+  corpus=corpus/$target
+  crashes=crashes/$target
+  mkdir -p "$corpus" "$crashes"
+  options=(-timeout=60 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$crashes/")
+  seeds=()
+  if [ "$target" = spec ]; then
+    options+=(-max_len=16384 -dict="$dictionary")
+    seeds=(../Examples)
+  else
+    options+=(-max_len=4096)
+  fi
+  echo "== fuzzing $target (${budget[*]})"
+  if ! COLLECTION_LAYOUT_FUZZ_TARGET=$target "$fuzzer" "${options[@]}" "${budget[@]}" "$corpus" "${seeds[@]}"; then
+    echo "the $target fuzzer found an input that fails; it is in Fuzz/$crashes. Replay it with:"
+    echo "  SWIFT_BACKTRACE=enable=no COLLECTION_LAYOUT_FUZZ_TARGET=$target COLLECTION_LAYOUT_FUZZ_VERBOSE=1 Fuzz/$fuzzer <file>"
+    exit 1
+  fi
+done
+echo "fuzzing passed: ${targets[*]}"
