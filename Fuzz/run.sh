@@ -4,7 +4,7 @@
 #
 #   bash Fuzz/run.sh [--seconds N | --runs N] [--address] [target ...]
 #
-#   target      spec, facades or adapters; all three when none is named
+#   target      spec, playground, facades or adapters; all four when none is named
 #   --seconds N fuzz each target for N seconds (300 unless told)
 #   --runs N    try N inputs per target from libFuzzer's seed 1, the same inputs every time
 #               for the same code (CI's smoke run)
@@ -26,21 +26,30 @@ while [ $# -gt 0 ]; do
   --seconds) budget=(-max_total_time="$2"); shift 2 ;;
   --runs) budget=(-runs="$2" -seed=1); shift 2 ;;
   --address) sanitizers=fuzzer,address; build_path=.build-address; shift ;;
-  spec | facades | adapters) targets+=("$1"); shift ;;
+  spec | playground | facades | adapters) targets+=("$1"); shift ;;
   *) echo "unknown argument: $1 (see the comment at the top of $0)"; exit 2 ;;
   esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(spec facades adapters)
+[ ${#targets[@]} -gt 0 ] || targets=(spec playground facades adapters)
 
 echo "== building the fuzzer (-sanitize=$sanitizers, release)"
 swift build -c release --build-path "$build_path" -Xswiftc -sanitize="$sanitizers" -Xswiftc -parse-as-library \
   -Xswiftc -g
 fuzzer="$build_path/release/LayoutFuzz"
 
-# Spec files are YAML: the examples' field names make a dictionary libFuzzer splices in.
+# Spec files are YAML: the examples' field names make a dictionary libFuzzer splices in,
+# with numbers a request may hold.
 dictionary="$build_path/spec.dict"
-grep -ohE '^[[:space:]-]*[A-Za-z]+:' ../Examples/*.yaml | sed -E 's/^[[:space:]-]*//' | sort -u |
-  sed 's/.*/"&"/' >"$dictionary"
+{
+  grep -ohE '^[[:space:]-]*[A-Za-z]+:' ../Examples/*.yaml | sed -E 's/^[[:space:]-]*//' | sort -u | sed 's/.*/"&"/'
+  printf '"%s"\n' "#view " nan inf -inf 1e308 -1e308 1e999 -0
+} >"$dictionary"
+# Playground requests start from the examples, each looked at from a view line.
+playground_seeds="$build_path/playground-seeds"
+mkdir -p "$playground_seeds"
+for example in ../Examples/*; do
+  { echo "#view 390 844 120 1 80 -3000"; cat "$example"; } >"$playground_seeds/$(basename "$example")"
+done
 
 # Swift's own crash reporter would end the process before libFuzzer writes the input out.
 export SWIFT_BACKTRACE=enable=no
@@ -50,9 +59,10 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus" "$crashes"
   options=(-timeout=60 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$crashes/")
   seeds=()
-  if [ "$target" = spec ]; then
+  if [ "$target" = spec ] || [ "$target" = playground ]; then
     options+=(-max_len=16384 -dict="$dictionary")
     seeds=(../Examples)
+    [ "$target" = spec ] || seeds=("$playground_seeds")
   else
     options+=(-max_len=4096)
   fi

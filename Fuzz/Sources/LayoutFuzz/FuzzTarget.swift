@@ -4,6 +4,9 @@ import Foundation
 enum FuzzTarget: String, CaseIterable {
   /// An input is a spec file's text (``SpecInput``).
   case spec
+  /// An input is a playground request: a spec's text and where the page looks at it
+  /// (``PlaygroundInput``).
+  case playground
   /// An input drives one of the engine facades' differential runs (``ScriptInput``).
   case facades
   /// An input drives one UIKit adapter's differential run through HeadlessUIKit
@@ -22,6 +25,7 @@ enum FuzzTarget: String, CaseIterable {
   func run(_ input: [UInt8]) {
     switch self {
     case .spec: SpecInput.check(input)
+    case .playground: PlaygroundInput.check(input)
     case .facades: ScriptInput(input)?.runFacade()
     case .adapters: ScriptInput(input)?.runAdapter()
     }

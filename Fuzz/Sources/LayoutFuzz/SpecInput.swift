@@ -3,8 +3,8 @@ import Foundation
 import LayoutSpec
 
 /// A spec file's text: it must end in a layout whose JSON parses and holds no null, and
-/// whose SVG holds no infinite or NaN number, or in one error line naming the file, as
-/// the brief asks of bad input (`SpecFuzzTests` checks the same on mutated examples).
+/// whose SVG holds no infinite or NaN number, or in one error line naming the file
+/// (`SpecFuzzTests` checks the same on mutated examples).
 enum SpecInput {
   static func check(_ input: [UInt8]) {
     let text = String(decoding: input, as: UTF8.self)
