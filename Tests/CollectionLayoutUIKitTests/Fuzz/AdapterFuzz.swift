@@ -204,7 +204,7 @@ enum AdapterFuzz {
   /// ``expectSameElements(_:_:_:)``).
   static func expectSame(_ a: UICollectionViewLayout, _ b: UICollectionViewLayout, _ comment: String) {
     let size = a.collectionViewContentSize
-    fuzzCheck(size.width.isFinite && size.height.isFinite, "\(comment)")
+    fuzzCheck(size.width.isFinite && size.height.isFinite, "\(comment): content \(size)")
     fuzzCheck(
       close(size.width, b.collectionViewContentSize.width) && close(size.height, b.collectionViewContentSize.height),
       "\(comment): content \(size) against \(b.collectionViewContentSize)")

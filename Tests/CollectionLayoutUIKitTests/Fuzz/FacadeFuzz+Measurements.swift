@@ -71,8 +71,12 @@ extension FacadeFuzz {
       let shown = layout.model.elements(in: Rect(x: -50, y: -50, width: 2_000, height: 4_000), scroll: scroll)
       let expected = reference.model.elements(
         in: Rect(x: -50, y: -50, width: 2_000, height: 4_000), scroll: reference.scrollState(contentOffset: .zero))
-      fuzzCheck(shown.map(\.id) == expected.map(\.id), "\(comment): strips")
-      fuzzCheck(shown.allSatisfy { $0.frame.isFinite }, "\(comment)")
+      fuzzCheck(
+        shown.map(\.id) == expected.map(\.id),
+        "\(comment): strips \(firstDifference(shown.map(\.id), expected.map(\.id)))")
+      fuzzCheck(
+        shown.allSatisfy { $0.frame.isFinite },
+        "\(comment): \(shown.first { !$0.frame.isFinite }.map { "\($0.id) at \($0.frame)" } ?? "")")
     }
   }
 }
@@ -143,9 +147,9 @@ extension FacadeFuzz {
       prepare(&fresh, world, container)
       let comment = "\(name) measured seed \(seed) step \(step): \(what)"
       expectSame(layout.model, fresh.model, comment)
-      fuzzCheck(
-        layout.model.diagnostics.filter { !$0.message.hasPrefix("measured size") } == fresh.model.diagnostics,
-        "\(comment): diagnostics")
+      let diagnostics = layout.model.diagnostics.filter { !$0.message.hasPrefix("measured size") }
+      let difference = firstDifference(diagnostics.map(\.description), fresh.model.diagnostics.map(\.description))
+      fuzzCheck(diagnostics == fresh.model.diagnostics, "\(comment): diagnostics \(difference)")
     }
   }
 }

@@ -67,7 +67,7 @@ enum FacadeFuzz {
   /// pinning act), the same elements with the same frames, zIndex, alpha, hidden flag and
   /// 3D transform, all finite.
   static func expectSame(_ a: LayoutModel, _ b: LayoutModel, _ comment: String) {
-    fuzzCheck(a.contentSize.width.isFinite && a.contentSize.height.isFinite, "\(comment)")
+    fuzzCheck(a.contentSize.width.isFinite && a.contentSize.height.isFinite, "\(comment): content \(a.contentSize)")
     fuzzCheck(
       close(a.contentSize.width, b.contentSize.width) && close(a.contentSize.height, b.contentSize.height),
       "\(comment): content \(a.contentSize) against \(b.contentSize)")
@@ -75,7 +75,9 @@ enum FacadeFuzz {
       let scroll = ScrollState(contentOffset: Point(x: 0, y: y))
       let left = a.allElements(scroll: scroll)
       let right = b.allElements(scroll: scroll)
-      fuzzCheck(left.map(\.id) == right.map(\.id), "\(comment): elements differ at y \(y)")
+      fuzzCheck(
+        left.map(\.id) == right.map(\.id),
+        "\(comment): elements differ at y \(y): \(firstDifference(left.map(\.id), right.map(\.id)))")
       for (l, r) in zip(left, right) {
         guard l.frame.isFinite, close(l.frame, r.frame), l.zIndex == r.zIndex, close(l.alpha, r.alpha),
           l.isHidden == r.isHidden, l.transform3D.isFinite, close(l.transform3D, r.transform3D)
@@ -85,6 +87,14 @@ enum FacadeFuzz {
         }
       }
     }
+  }
+
+  /// Where two lists first differ, for a failure's message.
+  static func firstDifference<Element: Equatable>(_ a: [Element], _ b: [Element]) -> String {
+    guard let i = a.indices.first(where: { $0 < b.count && a[$0] != b[$0] }) else {
+      return "\(a.count) against \(b.count) elements"
+    }
+    return "at \(i), \(a[i]) against \(b[i])"
   }
 
   static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * Swift.max(1, abs(a)) }
