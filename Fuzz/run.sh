@@ -6,8 +6,8 @@
 #
 #   target      spec, playground, facades or adapters; all four when none is named
 #   --seconds N fuzz each target for N seconds (300 unless told)
-#   --runs N    try N inputs per target from libFuzzer's seed 1, the same inputs every time
-#               for the same code (CI's smoke run)
+#   --runs N    try N inputs per target from libFuzzer's seed 1: from an empty corpus (a
+#               clean clone), the same inputs every time for the same code (CI's smoke run)
 #   --address   AddressSanitizer as well, for the engine's buffer-pointer loops (slower;
 #               builds into .build-address)
 #
