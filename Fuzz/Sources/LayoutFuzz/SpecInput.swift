@@ -21,7 +21,11 @@ enum SpecInput {
     let parsed = try? JSONSerialization.jsonObject(with: Data(json.utf8))
     fuzzCheck(parsed != nil, "invalid JSON: \(json.prefix(2_000))")
     fuzzCheck(!json.contains(": null"), "null in JSON: \(json.prefix(2_000))")
-    let svg = SVGRenderer.svg(layout, title: layout.spec.title)
+    checkFinite(SVGRenderer.svg(layout, title: layout.spec.title))
+  }
+
+  /// Stops unless every number an SVG attribute holds (they hold numbers only) is finite.
+  static func checkFinite(_ svg: String) {
     let nonFinite = svg.firstMatch(of: #/(x|y|width|height|viewBox|rx)="[^"]*(inf|nan)/#)
     fuzzCheck(nonFinite == nil, "non-finite number in SVG: \(nonFinite.map { String($0.output.0) } ?? "")")
   }
