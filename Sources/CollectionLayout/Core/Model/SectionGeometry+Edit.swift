@@ -91,6 +91,7 @@ extension SectionGeometry {
     memo = r.memo
     requestedItemCount = edit.newItemCount
     visibleItemsHandler = descriptor.visibleItemsHandler
+    adapterAttachment = descriptor.adapterAttachment
     backgroundColor = descriptor.backgroundColor
     hasBackground = descriptor.hasBackground
     backgroundCoversSection = descriptor.backgroundCoversSection

@@ -56,6 +56,7 @@ extension SectionGeometry {
     }
     layout = descriptor.layout
     visibleItemsHandler = descriptor.visibleItemsHandler
+    adapterAttachment = descriptor.adapterAttachment
     backgroundColor = descriptor.backgroundColor
     memo = r.memo
     mainOverhang = measuredOverhang()

@@ -48,6 +48,8 @@ struct SectionGeometry: Sendable {
   var elements: SectionElements
   /// Called with the section's elements before each query returns them.
   var visibleItemsHandler: VisibleItemsHandler?
+  /// The descriptor's ``SectionDescriptor/adapterAttachment``.
+  var adapterAttachment: (any Sendable)?
   /// Derives decorations from the items a query finds (a list's separators).
   var itemDecorator: (any ItemDecorator)?
   /// The zIndex of the section's cells.
@@ -126,6 +128,7 @@ struct SectionGeometry: Sendable {
         attached: arrangement.attached, elements: arrangement.elementValues, section: section, inStrip: strip != nil,
         log: &log)
     self.visibleItemsHandler = descriptor.visibleItemsHandler
+    self.adapterAttachment = descriptor.adapterAttachment
     self.itemDecorator = arrangement.itemDecorator
     self.cellZIndex = arrangement.cellZIndex
     self.backgroundColor = descriptor.backgroundColor

@@ -32,6 +32,9 @@ public struct SectionDescriptor: Sendable {
   /// as compositional layout's `visibleItemsInvalidationHandler`; it may change alpha,
   /// transform, zIndex and hidden, not frames or identities.
   public var visibleItemsHandler: VisibleItemsHandler?
+  /// A value the engine carries for an adapter and hands back by section, never reading
+  /// it (a compositional list's swipe actions' providers, whose types are UIKit's).
+  package var adapterAttachment: (any Sendable)?
 
   /// Creates a descriptor.
   public init(

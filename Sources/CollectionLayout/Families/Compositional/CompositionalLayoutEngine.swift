@@ -249,6 +249,7 @@ private struct CompositionalSource<DataSource: CompositionalLayoutDataSource>: C
     }
     var descriptor = SectionDescriptor(layout: layout)
     descriptor.visibleItemsHandler = layout.node.visibleItemsHandler
+    descriptor.adapterAttachment = layout.node.listSwipeActionProviders
     // The section's decorations are its model's; a list's background among them takes this colour.
     descriptor.hasBackground = false
     descriptor.backgroundColor = layout.node.listBackgroundColor

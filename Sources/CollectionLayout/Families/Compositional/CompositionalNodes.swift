@@ -124,6 +124,8 @@ package struct SectionNode: Sendable {
   package var listSeparators: ListSeparators?
   /// A list section's background colour, placed as a ``ElementKind/listBackground`` decoration.
   package var listBackgroundColor: LayoutColor?
+  /// A list section's swipe actions' providers, which the engine only carries.
+  package var listSwipeActionProviders: ListSwipeActionProviders?
 
   /// A section repeating `group` (an ``ItemNode`` holding a ``GroupNode``).
   package init(group: ItemNode) { self.group = group }

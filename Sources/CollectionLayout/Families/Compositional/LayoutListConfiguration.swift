@@ -21,8 +21,9 @@
 /// table's do not.
 ///
 /// Separators are placed by the layout as decorations (see ``ListSeparatorConfiguration``),
-/// and so is each section's background (``backgroundColor``). Swipe actions belong to
-/// UIKit's list cells, which the engine has none of; they are not offered.
+/// and so is each section's background (``backgroundColor``). Swipe actions are the UIKit
+/// module's: its `leadingSwipeActionsConfigurationProvider` and
+/// `trailingSwipeActionsConfigurationProvider` (iOS, Mac Catalyst, visionOS).
 public struct LayoutListConfiguration: Hashable, Sendable {
   /// A list's overall look, as `UICollectionLayoutListConfiguration.Appearance`.
   public enum Appearance: String, Hashable, Sendable, CaseIterable {
@@ -111,6 +112,10 @@ public struct LayoutListConfiguration: Hashable, Sendable {
   /// not handed.
   public var backgroundColor: LayoutColor?
 
+  /// The swipe actions' providers an adapter set (the UIKit module's
+  /// `leadingSwipeActionsConfigurationProvider` and `trailingSwipeActionsConfigurationProvider`).
+  package var swipeActionProviders = ListSwipeActionProviders()
+
   /// The handler, in a reference whose identity makes configurations comparable.
   private var handlerBox: HandlerBox?
 
@@ -193,6 +198,9 @@ extension LayoutSection {
     }
     section.headerTopPadding = configuration.resolvedHeaderTopPadding
     section.listBackgroundColor = configuration.resolvedBackgroundColor
+    if !configuration.swipeActionProviders.isEmpty {
+      section.listSwipeActionProviders = configuration.swipeActionProviders
+    }
     if configuration.showsSeparators {
       section.listSeparators = ListSeparators(
         appearance: configuration.appearance, configuration: configuration.separatorConfiguration,

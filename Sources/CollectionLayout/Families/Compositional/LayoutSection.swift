@@ -39,6 +39,9 @@ open class LayoutSection {
   /// A list section's background colour (see ``LayoutListConfiguration/backgroundColor``);
   /// `nil` for a section not made by ``list(using:layoutEnvironment:)``.
   var listBackgroundColor: LayoutColor?
+  /// A list section's swipe actions' providers (set by ``list(using:layoutEnvironment:)``
+  /// when its configuration has any), for an adapter to find by section.
+  var listSwipeActionProviders: ListSwipeActionProviders?
 
   /// Creates a section repeating `group`.
   public init(group: LayoutGroup) { self.group = group }
@@ -59,6 +62,7 @@ open class LayoutSection {
     node.headerTopPadding = headerTopPadding
     node.listSeparators = listSeparators
     node.listBackgroundColor = listBackgroundColor
+    node.listSwipeActionProviders = listSwipeActionProviders
     return node
   }
 }
