@@ -96,4 +96,8 @@ open class UIColor: NSObject, @unchecked Sendable {
   public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
   /// A grouped list's rows (light appearance: white).
   public static let secondarySystemGroupedBackground = UIColor(white: 1, alpha: 1)
+  /// The system's red (light appearance: #FF3B30).
+  public static let systemRed = UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
+  /// The system's grey (light appearance: #8E8E93).
+  public static let systemGray = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
 }

@@ -98,4 +98,13 @@ open class UILabel: UIView {
 
   /// Labels are not archived headless; always `nil`.
   public required init?(coder: NSCoder) { return nil }
+
+  /// The text's size on one line. Headless no glyph is measured: each character is half
+  /// the font's point size wide, and a line 1.2 times the point size high (UIKit's
+  /// system font averages about that); no text is zero by zero, as in UIKit.
+  open override var intrinsicContentSize: CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    return CGSize(
+      width: (CGFloat(text.count) * font.pointSize / 2).rounded(.up), height: (font.pointSize * 1.2).rounded(.up))
+  }
 }

@@ -10,12 +10,16 @@ import Foundation
 /// `scrollViewDidEndDecelerating`. Headless there is no run loop: the deceleration runs to
 /// its end inside `headlessEndDragging(velocity:)`.
 extension UIScrollView {
-  /// Puts a finger on the content (ignored when scrolling is disabled, or when the pan
-  /// recognizer that UIKit delivers the finger through is disabled or attached to no view).
+  /// Puts a finger on the content (ignored when scrolling is disabled, when the pan
+  /// recognizer that UIKit delivers the finger through is disabled or attached to no view,
+  /// or when a recognizer it must wait for has begun).
   public func headlessBeginDragging() {
     guard isScrollEnabled, panGestureRecognizer.isEnabled, panGestureRecognizer.view != nil, !isTracking else {
       return
     }
+    // A recognizer the pan waits for has begun: UIKit fails the pan (`require(toFail:)`).
+    let waitedFor = panGestureRecognizer.headlessRecognizersRequiredToFail
+    guard !waitedFor.contains(where: { $0.state == .began || $0.state == .changed }) else { return }
     isTracking = true
     isDragging = true
     dragOffset = contentOffset

@@ -26,6 +26,38 @@ extension UIView {
     view.didMoveToSuperview()
   }
 
+  /// Inserts `view` just behind `siblingSubview`, as UIKit's
+  /// `insertSubview(_:belowSubview:)`; in front of the others when `siblingSubview` is not
+  /// a subview (UIKit's behaviour then is undocumented).
+  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    addSubview(view)
+    guard view !== siblingSubview, let sibling = subviews.firstIndex(where: { $0 === siblingSubview }) else { return }
+    subviews.removeLast()
+    subviews.insert(view, at: sibling)
+  }
+
+  /// Converts `point` from the view's coordinates to `view`'s (`nil`: the topmost
+  /// ancestor's), through each view's frame and bounds origin; headless, transforms are
+  /// not applied.
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let inRoot = rootPoint(point)
+    guard let view else { return inRoot.point }
+    let target = view.rootPoint(.zero)
+    return CGPoint(x: inRoot.point.x - target.point.x, y: inRoot.point.y - target.point.y)
+  }
+
+  /// `point` in the topmost ancestor's coordinates.
+  private func rootPoint(_ point: CGPoint) -> (point: CGPoint, root: UIView) {
+    var point = point
+    var current: UIView = self
+    while let parent = current.superview {
+      point.x += current.frame.origin.x - current.bounds.origin.x
+      point.y += current.frame.origin.y - current.bounds.origin.y
+      current = parent
+    }
+    return (point, current)
+  }
+
   /// Takes the view out of its superview (nothing happens when it has none).
   public func removeFromSuperview() {
     guard let parent = superview else { return }

@@ -24,6 +24,8 @@ open class UIView: UIResponder {
   open var isHidden = false
   /// The opacity.
   open var alpha: CGFloat = 1
+  /// Whether subviews are clipped to the bounds; `false` by default, as UIKit's.
+  open var clipsToBounds = false
   /// Whether touches reach the view; `true` by default, as Apple documents for `UIView`.
   open var isUserInteractionEnabled = true
   /// The transform: the affine part of ``transform3D``; setting it sets ``transform3D`` to
@@ -181,6 +183,12 @@ open class UIView: UIResponder {
     headlessAnimationDurations.removeLast()
     completion?(true)
   }
+
+  /// UIKit's `UIView.noIntrinsicMetric`: no natural size along an axis.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// The view's natural size; none along either axis for a plain view, as UIKit's.
+  open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
   /// Override to lay out content; called by ``layoutIfNeeded()``.
   open func layoutSubviews() {}
