@@ -63,11 +63,7 @@ struct ListConfigurationAdapterTests {
   @Test func listSectionsMixWithOthersAndAPlainHeaderStaysPinned() throws {
     var plain = LayoutListConfiguration(appearance: .plain)
     plain.headerMode = .supplementary
-    let grid = CompositionalSamples.grid()
-    let layout = CompositionalLayout(sectionProvider: { index, environment in
-      index == 0 ? .list(using: plain, layoutEnvironment: environment) : grid
-    })
-    let controller = CompositionalController(layout: layout, counts: [40, 10])
+    let controller = CompositionalController(layout: CompositionalSamples.listThenGrids(plain), counts: [40, 10])
     controller.show(width: 375, height: 600)
     let collectionView = try #require(controller.collectionView)
     // 44 for the header and each of 40 rows: section 0 ends at 1804.

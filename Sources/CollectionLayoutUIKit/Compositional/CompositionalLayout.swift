@@ -28,10 +28,28 @@ import HeadlessUIKit
 /// List sections' separators and backgrounds are decorations the layout places and draws
 /// itself (with ``ListDecorationView``), where UIKit's list cells draw their own lines.
 ///
+/// List swipe actions (`LayoutListConfiguration`'s `leadingSwipeActionsConfigurationProvider`
+/// and `trailingSwipeActionsConfigurationProvider`; not on tvOS) are the layout's too, for
+/// any cell class: while a section has them, a pan on the collection view swipes a row
+/// sideways (the row moves through its attributes' transform) and reveals its actions
+/// behind it. Lifted, the row rests open over them or closed; a tap runs the action under
+/// it, and past 60 % of the row a full swipe runs the first. The row closes when the
+/// action's handler completes, and at once at a scroll, a reload, a batch update or another
+/// row's swipe.
+///
 /// Differences from UIKit: a scroll costs O(log n + visible elements).
 open class CompositionalLayout: EngineBackedLayout {
   /// Builds the section at an index for an environment, as UIKit's section provider.
   public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
+
+  #if !os(tvOS)
+  /// Swipe actions of list sections: made when a section's configuration has a provider.
+  var listSwipe: ListSwipeCoordinator?
+  #endif
+  /// Whether the next relayout looks for sections with swipe actions: after invalidations
+  /// that may ask the section provider again, not after measured sizes or scrolls, so a
+  /// self-sizing scroll pays nothing per section.
+  var swipeActionsNeedLookUp = true
 
   /// The engine.
   private let engineCore: StripEngineCore<CompositionalLayoutEngine>
@@ -90,10 +108,51 @@ open class CompositionalLayout: EngineBackedLayout {
     collectionView != nil
   }
 
-  /// Records what to recompute at the next prepare.
+  /// Records what to recompute at the next prepare; a reload closes a swiped row.
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    if context.invalidateEverything || context.invalidateDataSourceCounts { closeSwipedRow() }
+    // Sections asked for again may bring swipe actions; measured sizes and scrolls do not.
+    if (context as? PreferredSizeMarking)?.isPreferredSize != true, !isBoundsChange(context) {
+      swipeActionsNeedLookUp = true
+    }
     super.invalidateLayout(with: context)
     recordEngineInvalidation(context)
+  }
+
+  /// A scroll or a resize closes a swiped row; a resize asks for every section again.
+  open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext
+  {
+    swipeBoundsWillChange(to: newBounds)
+    if newBounds.size != collectionView?.bounds.size { swipeActionsNeedLookUp = true }
+    return super.invalidationContext(forBoundsChange: newBounds)
+  }
+
+  /// A batch update closes a swiped row; the update animates it back in place.
+  open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+    closeSwipedRow()
+    super.prepare(forCollectionViewUpdates: updateItems)
+  }
+
+  /// The layout is about to be replaced: its swipe recognizers leave the collection view.
+  open override func prepareForTransition(to newLayout: UICollectionViewLayout) {
+    detachSwipeActions()
+    super.prepareForTransition(to: newLayout)
+  }
+
+  // MARK: Queries
+
+  /// The elements in `rect`; a swiped row moved sideways.
+  open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    let attributes = super.layoutAttributesForElements(in: rect)
+    attributes?.forEach(shiftIfSwiped)
+    return attributes
+  }
+
+  /// A cell; moved sideways when its row is swiped.
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    let attributes = super.layoutAttributesForItem(at: indexPath)
+    attributes.map(shiftIfSwiped)
+    return attributes
   }
 
   // MARK: Private
@@ -107,7 +166,17 @@ open class CompositionalLayout: EngineBackedLayout {
     updated.prepare(environment: environment, dataSource: CollectionViewCounts(collectionView: collectionView))
     engine = updated
     needsUpdate = false
+    updateSwipeActions(in: collectionView)
   }
+
+  /// Section `section`'s swipe actions' providers, from its list configuration when it
+  /// was last laid out.
+  func listSwipeActionProviders(ofSection section: Int) -> ListSwipeActionProviders? {
+    engineCore.engine.listSwipeActionProviders(ofSection: section)
+  }
+
+  /// Whether any section of the last layout has swipe actions. O(sections).
+  var hasListSwipeActions: Bool { engineCore.engine.hasListSwipeActions }
 
   override class var kindNames: ElementKindNames { .verbatim }
 

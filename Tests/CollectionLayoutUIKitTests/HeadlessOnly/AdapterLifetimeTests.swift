@@ -96,6 +96,28 @@ struct AdapterLifetimeTests {
     #expect(watched.survivors == [])
   }
 
+  /// A list swiped open, its handler still running: the swipe's recognizers hold their
+  /// coordinator, which holds them weakly, so nothing is left once the screen goes.
+  @Test func listSwipeActions() throws {
+    let watched = Watched()
+    weak var pan: UIGestureRecognizer?
+    weak var actions: UIView?
+    do {
+      let calls = ListSwipeActionsTests.Calls()
+      calls.completesAtOnce = false
+      let (controller, tap) = try ListSwipeActionsTests.opened(1, calls: calls)
+      tap.headlessTap(at: CGPoint(x: 340, y: 66))
+      pan = ListSwipeActionsTests.swipePan(controller)
+      actions = ListSwipeActionsTests.actionsView(controller, 1)
+      watched.controller = controller
+      watched.layout = controller.layout
+      watched.collectionView = controller.collectionView
+      #expect(calls.performed == ["Delete"] && pan != nil && actions != nil)
+    }
+    #expect(watched.survivors == [])
+    #expect(pan == nil && actions == nil)
+  }
+
   /// A layout replaced on the collection view goes with its strips' scroll views, while the
   /// collection view stays.
   @Test func aReplacedLayoutIsReleasedWithItsScrollViews() {

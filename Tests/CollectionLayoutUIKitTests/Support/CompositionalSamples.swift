@@ -29,6 +29,14 @@ enum CompositionalSamples {
     return LayoutSection(group: group)
   }
 
+  /// A list section of `configuration` first, then grid sections (``grid()``).
+  static func listThenGrids(_ configuration: LayoutListConfiguration) -> CompositionalLayout {
+    let grid = grid()
+    return CompositionalLayout(sectionProvider: { index, environment in
+      index == 0 ? .list(using: configuration, layoutEnvironment: environment) : grid
+    })
+  }
+
   /// GridViewController.
   static func grid() -> LayoutSection {
     let itemSize = LayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1.0))
