@@ -22,6 +22,21 @@ func compositionalAdapterBenchmarks() {
   // it. Past the content's end it starts again at the top.
   scrollFrameBenchmark("Compositional list adapter scroll frame 100k") { listFixture(items: 100_000) }
 
+  // The same fling over 10k sections of 10 rows: each measured row lays its section out
+  // again, and what the layout does once per relayout over all sections shows.
+  scrollFrameBenchmark("Compositional list adapter scroll frame, 10k sections of 10") {
+    listFixture(counts: Array(repeating: 10, count: 10_000))
+  }
+
+  #if canImport(HeadlessUIKit)
+  // One step of a finger swiping a row open: the row moves through its attributes, the
+  // layout is invalidated without laying anything out, and the screen asked for again.
+  // Headless only: the pan is played through HeadlessUIKit's simulated finger.
+  mainActorBenchmark("Compositional list adapter swipe step 100k", setUp: swipedListFixture) { swiped, i in
+    swiped.pan.headlessMovePan(to: CGPoint(x: -CGFloat(20 + i % 100), y: 0))
+  }
+  #endif
+
   mainActorBenchmark(
     "Compositional list adapter one row inserted 100k", setUp: { listFixture(items: 100_000) }
   ) { fixture, i in
@@ -34,9 +49,16 @@ func compositionalAdapterBenchmarks() {
 /// themselves, scrolled 48 points a frame.
 @MainActor
 func listFixture(items: Int) -> AdapterFixture<CompositionalLayout, BenchmarkDataSource> {
+  listFixture(counts: hundredSections(of: items))
+}
+
+/// An inset-grouped list layout of sections of `counts` rows, its cells sizing themselves,
+/// scrolled 48 points a frame.
+@MainActor
+func listFixture(counts: [Int]) -> AdapterFixture<CompositionalLayout, BenchmarkDataSource> {
   AdapterFixture(
     layout: CompositionalLayout.list(using: LayoutListConfiguration(appearance: .insetGrouped)),
-    dataSource: BenchmarkDataSource(counts: hundredSections(of: items)), cellClass: FittingRowCell.self, frameStep: 48)
+    dataSource: BenchmarkDataSource(counts: counts), cellClass: FittingRowCell.self, frameStep: 48)
 }
 
 /// A row that fits its content at 44, 56 or 68 points, by item.
@@ -50,3 +72,28 @@ final class FittingRowCell: UICollectionViewCell {
     return fitted
   }
 }
+
+#if canImport(HeadlessUIKit)
+/// A list of 100k rows in 100 sections with a trailing Delete action on every row, a pan
+/// begun on its second row.
+@MainActor
+func swipedListFixture() -> (
+  fixture: AdapterFixture<CompositionalLayout, BenchmarkDataSource>, pan: UIPanGestureRecognizer
+) {
+  var configuration = LayoutListConfiguration(appearance: .insetGrouped)
+  configuration.trailingSwipeActionsConfigurationProvider = { _ in
+    UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, _ in }])
+  }
+  let fixture = AdapterFixture(
+    layout: CompositionalLayout.list(using: configuration),
+    dataSource: BenchmarkDataSource(counts: hundredSections(of: 100_000)), cellClass: FittingRowCell.self, frameStep: 48
+  )
+  let collectionView = fixture.collectionView
+  let pan = collectionView.gestureRecognizers!.compactMap { $0 as? UIPanGestureRecognizer }
+    .first { $0 !== collectionView.panGestureRecognizer }!
+  let row = fixture.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame
+  let began = pan.headlessBeginPan(at: CGPoint(x: row.midX, y: row.midY), translation: CGPoint(x: -20, y: 0))
+  precondition(began, "the swipe did not begin")
+  return (fixture, pan)
+}
+#endif
