@@ -30,12 +30,12 @@ import HeadlessUIKit
 ///
 /// List swipe actions (`LayoutListConfiguration`'s `leadingSwipeActionsConfigurationProvider`
 /// and `trailingSwipeActionsConfigurationProvider`; not on tvOS) are the layout's too, for
-/// any cell class: while a section has them, a pan on the collection view swipes a row
-/// sideways (the row moves through its attributes' transform) and reveals its actions
-/// behind it. Lifted, the row rests open over them or closed; a tap runs the action under
-/// it, and past 60 % of the row a full swipe runs the first. The row closes when the
-/// action's handler completes, and at once at a scroll, a reload, a batch update or another
-/// row's swipe.
+/// any cell class: while a section has them, a pan on the collection view of a layout
+/// that scrolls vertically swipes a row sideways (the row moves through its attributes'
+/// transform) and reveals its actions behind it. Lifted, the row rests open over them or
+/// closed; a tap runs the action under it, and past 60 % of the row a full swipe runs the
+/// first. The row closes when the action's handler completes or another row is swiped,
+/// and at once at a scroll, a reload or a batch update.
 ///
 /// Differences from UIKit: a scroll costs O(log n + visible elements).
 open class CompositionalLayout: EngineBackedLayout {

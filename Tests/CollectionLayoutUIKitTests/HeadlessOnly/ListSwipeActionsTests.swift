@@ -271,6 +271,22 @@ struct ListSwipeActionsTests {
     pan.headlessEndPan()
   }
 
+  @Test func aLayoutScrollingSidewaysDoesNotSwipe() throws {
+    let calls = Calls()
+    let controller = Self.controller(calls: calls)
+    let horizontal = CompositionalLayoutConfiguration()
+    horizontal.scrollDirection = .horizontal
+    controller.layout.configuration = horizontal
+    controller.collectionView.layoutIfNeeded()
+    // Sideways the collection view scrolls: the swipe stays out of the way.
+    let pan = try #require(Self.swipePan(controller))
+    let row = try #require(controller.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
+    #expect(!pan.headlessPan(at: CGPoint(x: row.midX, y: row.midY), by: CGPoint(x: -120, y: 0)))
+    controller.layout.configuration = CompositionalLayoutConfiguration()
+    controller.collectionView.layoutIfNeeded()
+    #expect(Self.swipe(controller, 1, by: -120))
+  }
+
   @Test func aLayoutWithoutSwipeActionsLeavesTheCollectionViewsGesturesAlone() throws {
     let controller = CompositionalController(
       layout: .list(using: LayoutListConfiguration(appearance: .insetGrouped)), counts: [10])
@@ -380,6 +396,71 @@ struct ListSwipeActionsTests {
     #expect(!pan.headlessBeginPan(at: CGPoint(x: gridItem.midX, y: gridItem.midY), translation: CGPoint(x: -20, y: 0)))
     #expect(pan.headlessPan(at: Self.rowPoint(1), by: CGPoint(x: -100, y: 0)))
     #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.transform3D.m41 == -74)
+  }
+
+  /// Random swipes, flicks, taps, updates, scrolls and reloads: after each, at most one row
+  /// is moved, by no more than its width, with one actions view behind it; every other
+  /// element is where a fresh layout of the same data puts it, and UIKit refuses nothing.
+  @Test(arguments: 0..<4)
+  func randomGesturesAndUpdatesKeepTheLayoutFresh(seed: UInt64) throws {
+    var state = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    func draw(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let calls = Calls()
+    let controller = Self.controller(count: 30, calls: calls, leading: true, refusing: [3])
+    let collectionView = try #require(controller.collectionView)
+    let pan = try #require(Self.swipePan(controller))
+    let tap = try #require(Self.swipeTap(controller))
+    var swipes = 0
+    for step in 0..<120 {
+      let count = controller.counts[0]
+      let visible = collectionView.indexPathsForVisibleItems.map(\.item)
+      let item = visible.isEmpty ? 0 : visible[draw(visible.count)]
+      let row = controller.layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame ?? .zero
+      switch draw(8) {
+      case 0, 1, 2:
+        let dx = CGFloat(draw(700) - 350)
+        let velocity = CGFloat(draw(3) - 1) * 900
+        if pan.headlessPan(
+          at: CGPoint(x: row.midX, y: row.midY), by: CGPoint(x: dx, y: 0), velocity: CGPoint(x: velocity, y: 0))
+        {
+          swipes += 1
+        }
+      case 3:
+        tap.headlessTap(at: CGPoint(x: CGFloat(draw(375)), y: row.midY))
+      case 4:
+        let deleting = count > 5 && draw(2) == 0
+        controller.counts = [deleting ? count - 1 : count + 1]
+        let path = IndexPath(item: draw(deleting ? count : count + 1), section: 0)
+        collectionView.performBatchUpdates {
+          if deleting { collectionView.deleteItems(at: [path]) } else { collectionView.insertItems(at: [path]) }
+        }
+      case 5:
+        let height = max(0, collectionView.contentSize.height - collectionView.bounds.height)
+        collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(draw(Int(height) + 1)))
+      case 6:
+        collectionView.reloadData()
+      default:
+        // A handler that has not completed yet completes now.
+        if !calls.completions.isEmpty { calls.completions.removeFirst()(draw(2) == 0) }
+        calls.completesAtOnce = draw(2) == 0
+      }
+      collectionView.layoutIfNeeded()
+      let comment: Comment = "seed \(seed) step \(step)"
+      let shifted = collectionView.headlessDisplayedAttributes.filter { $0.value.transform3D.m41 != 0 }
+      let actionsViews = Self.foreignSubviews(controller)
+      #expect(shifted.count <= 1 && actionsViews.count == shifted.count, comment)
+      for (element, attributes) in shifted {
+        #expect(element.category == .cell && abs(attributes.transform3D.m41) <= 375, comment)
+        #expect(actionsViews.first?.frame.minY == attributes.frame.minY, comment)
+      }
+      let fresh = Self.controller(count: controller.counts[0], calls: Calls())
+      #expect(controller.layout.allFrames() == fresh.layout.allFrames(), comment)
+      #expect(collectionView.headlessRejections.isEmpty, comment)
+    }
+    #expect(swipes > 20 && calls.performed.count > 2, "seed \(seed)")
   }
 
   @Test func aLateCompletionOfAnEarlierSwipeLeavesALaterOneOpen() throws {

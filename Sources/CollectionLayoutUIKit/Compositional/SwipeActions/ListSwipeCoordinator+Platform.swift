@@ -13,10 +13,12 @@ import HeadlessUIKit
 #if canImport(UIKit) && !os(tvOS)
 
 extension ListSwipeCoordinator {
-  /// Makes `pan` call ``panned(_:)`` and `tap` ``tapped(_:)``.
+  /// Makes `pan` call ``panned(_:)`` and `tap` ``tapped(_:)``; the pan also hears a
+  /// trackpad's two-finger swipes (iPadOS 13.4, Mac Catalyst), as UIKit's rows do.
   func connect(_ pan: UIPanGestureRecognizer, _ tap: UITapGestureRecognizer) {
     pan.addTarget(self, action: #selector(panAction(_:)))
     tap.addTarget(self, action: #selector(tapAction(_:)))
+    if #available(iOS 13.4, macCatalyst 13.4, *) { pan.allowedScrollTypesMask = .continuous }
   }
 
   @objc private func panAction(_ pan: UIPanGestureRecognizer) { panned(pan) }

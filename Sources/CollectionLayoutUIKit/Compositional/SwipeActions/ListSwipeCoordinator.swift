@@ -167,8 +167,9 @@ final class ListSwipeCoordinator: NSObject {
     }
   }
 
-  /// Whether a pan at the recognizer's place and velocity swipes a row: mostly sideways,
-  /// on a row of a list whose provider gives actions for that edge (or on the open row).
+  /// Whether a pan at the recognizer's place and velocity swipes a row: mostly sideways, in
+  /// a layout that scrolls vertically (sideways, a pan scrolls), on a row of a list whose
+  /// provider gives actions for that edge (or on the open row).
   func panShouldBegin(_ pan: UIPanGestureRecognizer) -> Bool {
     pendingSwipe = nil
     guard let layout, let collectionView = pan.view as? UICollectionView, layout.collectionView === collectionView
@@ -177,6 +178,7 @@ final class ListSwipeCoordinator: NSObject {
       detach()
       return false
     }
+    guard layout.configuration.scrollDirection == .vertical else { return false }
     let velocity = pan.velocity(in: collectionView)
     let translation = pan.translation(in: collectionView)
     let sideways = abs(velocity.x) + abs(velocity.y) > 0 ? velocity : translation
