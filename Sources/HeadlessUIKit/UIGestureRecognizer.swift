@@ -102,27 +102,18 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   open var numberOfTapsRequired = 1
 }
 
-/// UIKit's `UIGestureRecognizerDelegate`, as far as the package's recognizers use it. Its
-/// methods are optional in UIKit; here they have UIKit's defaults.
+/// UIKit's `UIGestureRecognizerDelegate`, as far as the package's recognizers use it (the
+/// only method HeadlessUIKit's simulated gestures ask). Its methods are optional in UIKit;
+/// here it has UIKit's default.
 @preconcurrency @MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   /// Whether the recognizer may leave the possible state and begin; `true` by default.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-  /// Whether the two recognizers may recognise at once; `false` by default.
-  func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer,
-    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
   /// UIKit's default: the gesture may begin.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-  /// UIKit's default: one recognizer at a time.
-  public func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer,
-    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool { false }
 }
 
 /// A recognizer held without keeping it alive.

@@ -8,7 +8,7 @@ import Testing
 @Suite("HeadlessUIKit: pans, taps and swipe actions")
 struct HeadlessGestureTests {
   /// Records what the recognizer's target heard, and answers `gestureRecognizerShouldBegin`.
-  final class Target: UIGestureRecognizerDelegate {
+  final class Target: NSObject, UIGestureRecognizerDelegate {
     var states: [UIGestureRecognizer.State] = []
     var translations: [CGPoint] = []
     var locations: [CGPoint] = []

@@ -151,7 +151,7 @@ open class CompositionalLayout: EngineBackedLayout {
   /// A cell; moved sideways when its row is swiped.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     let attributes = super.layoutAttributesForItem(at: indexPath)
-    attributes.map(shiftIfSwiped)
+    if let attributes { shiftIfSwiped(attributes) }
     return attributes
   }
 
