@@ -59,6 +59,21 @@ struct Swift5ClientTests {
     #expect(layout.collectionViewContentSize.height == 440)
   }
 
+  #if !os(tvOS)
+  @Test func aListWithSwipeToDelete() {
+    var deleted: [IndexPath] = []
+    let layout = makeSwipeToDeleteList { deleted.append($0) }
+    let swiping = showCollectionView(layout: layout, dataSource: GridPhotos())
+    let plain = showCollectionView(layout: makeListLayout(rowHeight: 44), dataSource: GridPhotos())
+    // The layout's swipe pan is on the collection view, beside what UIKit puts there.
+    func pans(_ view: UICollectionView) -> Int {
+      view.gestureRecognizers?.filter { $0 is UIPanGestureRecognizer }.count ?? 0
+    }
+    #expect(pans(swiping) == pans(plain) + 1)
+    #expect(deleted.isEmpty)
+  }
+  #endif
+
   @Test func scrollableRowsAndAWrappingSection() {
     let rows = CardRows()
     let layout = ScrollableSectionCollectionViewLayout()

@@ -112,6 +112,22 @@ class GridPhotos: NSObject, UICollectionViewDataSource, PluginLayoutDelegate, Gr
 
 /// A compositional list built by a plain function and a section provider closure that
 /// captures app state, as Swift 5 apps write them.
+#if !os(tvOS)
+/// A list whose rows swipe to delete, from a factory with no isolation of its own: the
+/// provider and the action's handler are plain closures, as a Swift 5 app writes them.
+func makeSwipeToDeleteList(onDelete: @escaping (IndexPath) -> Void) -> CompositionalLayout {
+  var configuration = LayoutListConfiguration(appearance: .plain)
+  configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+    let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+      onDelete(indexPath)
+      completion(true)
+    }
+    return UISwipeActionsConfiguration(actions: [delete])
+  }
+  return CompositionalLayout.list(using: configuration)
+}
+#endif
+
 func makeListLayout(rowHeight: CGFloat) -> CompositionalLayout {
   var built = 0
   return CompositionalLayout(sectionProvider: { _, _ in

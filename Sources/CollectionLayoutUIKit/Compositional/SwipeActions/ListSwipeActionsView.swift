@@ -13,14 +13,11 @@ import HeadlessUIKit
 /// handled by the layout's tap recognizer, which asks ``actionIndex(at:)``.
 @MainActor
 final class ListSwipeActionsView: UIView {
-  /// The actions, the one at the edge first.
-  let actions: [UIContextualAction]
-  /// One view per action, in the same order.
+  /// One view per action, the one at the edge first.
   let actionViews: [ListSwipeActionView]
 
-  /// A view for `actions`.
+  /// A view for `actions`, the one at the edge first.
   init(actions: [UIContextualAction]) {
-    self.actions = actions
     self.actionViews = actions.map { ListSwipeActionView(action: $0) }
     super.init(frame: .zero)
     clipsToBounds = true
