@@ -33,9 +33,10 @@ import HeadlessUIKit
 /// any cell class: while a section has them, a pan on the collection view of a layout
 /// that scrolls vertically swipes a row sideways (the row moves through its attributes'
 /// transform) and reveals its actions behind it. Lifted, the row rests open over them or
-/// closed; a tap runs the action under it, and past 60 % of the row a full swipe runs the
-/// first. The row closes when the action's handler completes or another row is swiped,
-/// and at once at a scroll, a reload or a batch update.
+/// closed; a tap runs the action under it, and past 60 % of the row (or 24 points past its
+/// actions, if further) a full swipe runs the first. The row closes when the action's
+/// handler completes or another row is swiped, and at once at a scroll, a reload or a
+/// batch update.
 ///
 /// Differences from UIKit: a scroll costs O(log n + visible elements).
 open class CompositionalLayout: EngineBackedLayout {
