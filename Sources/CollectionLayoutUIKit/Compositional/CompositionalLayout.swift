@@ -145,7 +145,7 @@ open class CompositionalLayout: EngineBackedLayout {
   /// The elements in `rect`; a swiped row moved sideways.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     let attributes = super.layoutAttributesForElements(in: rect)
-    attributes?.forEach(shiftIfSwiped)
+    shiftSwipedRow(in: attributes)
     return attributes
   }
 

@@ -42,6 +42,13 @@ extension CompositionalLayout {
     invalidateLayout(with: plainInvalidationContext())
   }
 
+  /// Moves the swiped row's cell among `attributes` sideways; with no row swiped (nearly
+  /// every query) it returns before looking at any of them.
+  func shiftSwipedRow(in attributes: [UICollectionViewLayoutAttributes]?) {
+    guard let attributes, listSwipe?.swipe != nil else { return }
+    for element in attributes { shiftIfSwiped(element) }
+  }
+
   /// Moves `attributes` sideways when they are the swiped row's cell's.
   func shiftIfSwiped(_ attributes: UICollectionViewLayoutAttributes) {
     guard let listSwipe, attributes.representedElementCategory == .cell,
@@ -66,6 +73,7 @@ extension CompositionalLayout {
 // tvOS has no swipe actions: the layout's calls do nothing.
 extension CompositionalLayout {
   func updateSwipeActions(in collectionView: UICollectionView) {}
+  func shiftSwipedRow(in attributes: [UICollectionViewLayoutAttributes]?) {}
   func shiftIfSwiped(_ attributes: UICollectionViewLayoutAttributes) {}
   func closeSwipedRow() {}
   func swipeBoundsWillChange(to newBounds: CGRect) {}
