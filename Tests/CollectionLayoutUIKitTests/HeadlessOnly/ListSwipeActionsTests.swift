@@ -31,7 +31,7 @@ struct ListSwipeActionsTests {
   /// Archive on every row but those `refusing`, and leading Pin when `leading`.
   static func controller(
     count: Int = 20, calls: Calls, leading: Bool = false, trailing: Bool = true, refusing: Set<Int> = [],
-    fullSwipe: Bool = true
+    fullSwipe: Bool = true, cellClass: UICollectionViewCell.Type = UICollectionViewCell.self
   ) -> CompositionalController {
     var configuration = LayoutListConfiguration(appearance: .plain)
     func action(_ style: UIContextualAction.Style, _ title: String) -> UIContextualAction {
@@ -54,7 +54,8 @@ struct ListSwipeActionsTests {
         UISwipeActionsConfiguration(actions: [action(.normal, "Pin")])
       }
     }
-    let controller = CompositionalController(layout: .list(using: configuration), counts: [count])
+    let controller = CompositionalController(
+      layout: .list(using: configuration), counts: [count], cellClass: cellClass)
     controller.show(width: 375, height: 600)
     return controller
   }
@@ -461,6 +462,43 @@ struct ListSwipeActionsTests {
       #expect(collectionView.headlessRejections.isEmpty, comment)
     }
     #expect(swipes > 20 && calls.performed.count > 2, "seed \(seed)")
+  }
+
+  /// A row whose fitting height is ``heights``' entry for its item, else 44.
+  final class ResizableRowCell: UICollectionViewCell {
+    static var heights: [Int: CGFloat] = [:]
+
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+      -> UICollectionViewLayoutAttributes
+    {
+      let fitted = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+      fitted.size.height = Self.heights[layoutAttributes.indexPath.item] ?? 44
+      return fitted
+    }
+  }
+
+  /// The open row measures again (its content changed: `invalidateIntrinsicContentSize()`,
+  /// iOS 16's self-sizing invalidation), and so does the row above it: the row stays open,
+  /// and its actions view keeps the row's frame, its actions as high as the row.
+  @Test func anOpenRowThatMeasuresAgainKeepsItsActionsBehindIt() throws {
+    ResizableRowCell.heights = [:]
+    defer { ResizableRowCell.heights = [:] }
+    let controller = Self.controller(calls: Calls(), cellClass: ResizableRowCell.self)
+    let collectionView = try #require(controller.collectionView)
+    #expect(Self.swipe(controller, 2, by: -120))
+    #expect(Self.shift(controller, 2) == -158)
+    for (item, height) in [(2, 80.0), (1, 60.0)] {
+      ResizableRowCell.heights[item] = height
+      collectionView.cellForItem(at: IndexPath(item: item, section: 0))?.invalidateIntrinsicContentSize()
+      collectionView.layoutIfNeeded()
+    }
+    // Read before asking the layout anything: the collection view's own pass moved it.
+    let actionsViews = Self.foreignSubviews(controller)
+    let row = try #require(controller.layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame)
+    #expect(row == CGRect(x: 0, y: 104, width: 375, height: 80))
+    #expect(Self.shift(controller, 2) == -158)
+    #expect(actionsViews.map(\.frame) == [row])
+    #expect(actionsViews.first?.subviews.map(\.frame.height) == [80, 80])
   }
 
   @Test func aLateCompletionOfAnEarlierSwipeLeavesALaterOneOpen() throws {

@@ -49,10 +49,11 @@ extension CompositionalLayout {
     for element in attributes { shiftIfSwiped(element) }
   }
 
-  /// Moves `attributes` sideways when they are the swiped row's cell's.
+  /// Moves `attributes` sideways when they are the swiped row's cell's (whose actions view
+  /// follows the row's frame).
   func shiftIfSwiped(_ attributes: UICollectionViewLayoutAttributes) {
     guard let listSwipe, attributes.representedElementCategory == .cell,
-      let shift = listSwipe.rowShift(at: attributes.indexPath)
+      let shift = listSwipe.rowShift(at: attributes.indexPath, frame: attributes.frame)
     else { return }
     attributes.transform3D = CATransform3DConcat(
       attributes.transform3D, CATransform3DMakeTranslation(CGFloat(shift), 0, 0))

@@ -108,10 +108,16 @@ final class ListSwipeCoordinator: NSObject {
     }
   }
 
-  /// The horizontal translation the layout adds to `indexPath`'s cell, or `nil`.
-  func rowShift(at indexPath: IndexPath) -> Double? {
-    guard let swipe, swipe.indexPath == indexPath, swipe.offset > 0 else { return nil }
-    return swipe.offset * swipe.direction
+  /// The horizontal translation the layout adds to `indexPath`'s cell, or `nil`. The
+  /// swiped row's actions view moves to `frame`, the row's unshifted frame, when the row
+  /// has moved or measured again while open. O(actions) then, O(1) otherwise.
+  func rowShift(at indexPath: IndexPath, frame: CGRect) -> Double? {
+    guard let swipe, swipe.indexPath == indexPath else { return nil }
+    if swipe.actionsView.frame != frame {
+      swipe.actionsView.frame = frame
+      swipe.actionsView.layOut(swipe.geometry.actionSpans(at: swipe.offset), fromRight: swipe.direction < 0)
+    }
+    return swipe.offset > 0 ? swipe.offset * swipe.direction : nil
   }
 
   /// The collection view's bounds are about to become `newBounds`: a scroll or a resize
