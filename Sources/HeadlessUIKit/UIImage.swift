@@ -7,6 +7,9 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let headlessName: String
   /// The size in points (zero headless: no file is read).
   public let size: CGSize
+  /// What VoiceOver reads for the image (UIKit declares it on every object, through the
+  /// `UIAccessibility` informal protocol); `nil` by default.
+  open var accessibilityLabel: String?
 
   init(headlessName: String) {
     self.headlessName = headlessName

@@ -28,6 +28,9 @@ open class UIView: UIResponder {
   open var clipsToBounds = false
   /// Whether touches reach the view; `true` by default, as Apple documents for `UIView`.
   open var isUserInteractionEnabled = true
+  /// The actions VoiceOver offers on the view beside activating it (UIKit declares it on
+  /// every object, through the `UIAccessibilityAction` informal protocol; headless, views).
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
   /// The transform: the affine part of ``transform3D``; setting it sets ``transform3D`` to
   /// its 3D form (a view's layer keeps one 3D transform).
   open var transform: CGAffineTransform {
