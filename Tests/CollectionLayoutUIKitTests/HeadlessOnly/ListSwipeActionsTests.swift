@@ -219,6 +219,39 @@ struct ListSwipeActionsTests {
     #expect(Self.shift(controller, 2) == 0)
   }
 
+  /// Crossing the full-swipe threshold (225 points of 375) either way plays one impact
+  /// haptic (`UIImpactFeedbackGenerator`, iOS 10: Apple suggests it for crossing a
+  /// boundary) as the first action takes the space or gives it back; the row stays under
+  /// the finger. Without full swipes there is no threshold and no haptic.
+  @Test func crossingTheFullSwipeThresholdPlaysAHapticEachWay() throws {
+    let controller = Self.controller(calls: Calls())
+    let pan = try #require(Self.swipePan(controller))
+    let before = UIImpactFeedbackGenerator.headlessImpacts.count
+    #expect(pan.headlessBeginPan(at: Self.rowPoint(2), translation: CGPoint(x: -100, y: 0)))
+    pan.headlessMovePan(to: CGPoint(x: -200, y: 0))
+    #expect(UIImpactFeedbackGenerator.headlessImpacts.count == before)
+    pan.headlessMovePan(to: CGPoint(x: -260, y: 0))
+    #expect(UIImpactFeedbackGenerator.headlessImpacts.count == before + 1)
+    #expect(UIImpactFeedbackGenerator.headlessImpacts.last == .medium)
+    #expect(Self.shift(controller, 2) == -260)
+    let actions = try #require(Self.actionsView(controller, 2))
+    #expect(actions.subviews.map(\.frame.width) == [260, 0])
+    pan.headlessMovePan(to: CGPoint(x: -300, y: 0))
+    #expect(UIImpactFeedbackGenerator.headlessImpacts.count == before + 1)
+    pan.headlessMovePan(to: CGPoint(x: -150, y: 0))
+    #expect(UIImpactFeedbackGenerator.headlessImpacts.count == before + 2)
+    #expect(Self.shift(controller, 2) == -150)
+    let scale = 150 / (Self.deleteWidth + Self.archiveWidth)
+    #expect(actions.subviews.map(\.frame.width) == [Self.deleteWidth * scale, Self.archiveWidth * scale])
+    pan.headlessEndPan()
+
+    let noFullSwipe = Self.controller(calls: Calls(), fullSwipe: false)
+    let rubberBand = try #require(Self.swipePan(noFullSwipe))
+    let count = UIImpactFeedbackGenerator.headlessImpacts.count
+    #expect(rubberBand.headlessPan(at: Self.rowPoint(2), by: CGPoint(x: -360, y: 0)))
+    #expect(UIImpactFeedbackGenerator.headlessImpacts.count == count)
+  }
+
   @Test func withoutFullSwipesTheRowRubberBandsPastItsActionsAndRestsOpen() throws {
     let calls = Calls()
     let controller = Self.controller(calls: calls, fullSwipe: false)

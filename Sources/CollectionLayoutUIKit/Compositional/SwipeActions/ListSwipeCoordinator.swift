@@ -41,6 +41,9 @@ final class ListSwipeCoordinator: NSObject {
     var contentOrigin: CGPoint
     /// The view behind the row.
     var actionsView: ListSwipeActionsView
+    /// Plays the haptic as the row crosses the full-swipe threshold; `nil` when no full
+    /// swipe can run.
+    var feedback: UIImpactFeedbackGenerator?
     /// An action's handler has not completed yet.
     var isPerforming = false
     /// Tells this swipe from later ones (an action's completion may come late).
@@ -148,9 +151,18 @@ final class ListSwipeCoordinator: NSObject {
     case .changed:
       guard var swipe else { return }
       let travel = swipe.offsetAtPanStart + Double(pan.translation(in: collectionView).x) * swipe.direction
+      let wasFullSwipe = swipe.geometry.isFullSwipe(at: swipe.offset)
       swipe.offset = swipe.geometry.offset(forTravel: travel)
       self.swipe = swipe
-      show(animated: false)
+      if swipe.geometry.isFullSwipe(at: swipe.offset) == wasFullSwipe {
+        show(animated: false)
+      } else {
+        // Across the threshold the first action takes the whole space, or gives it back:
+        // the actions move there animated while the row stays under the finger, with a
+        // tap of the Taptic Engine, as in Mail.
+        swipe.feedback?.impactOccurred()
+        show(animated: false, actionsAnimated: true)
+      }
     case .ended, .cancelled:
       guard let swipe else { return }
       let velocity = pan.state == .ended ? Double(pan.velocity(in: collectionView).x) * swipe.direction : 0
@@ -226,13 +238,15 @@ final class ListSwipeCoordinator: NSObject {
     actionsView.frame = frame
     place(actionsView, behind: cell, in: collectionView)
     serial += 1
+    let geometry = ListSwipeGeometry(
+      rowWidth: Double(frame.width), actionWidths: actionsView.actionWidths,
+      performsFullSwipe: pending.configuration.performsFirstActionWithFullSwipe)
+    let feedback = geometry.fullSwipeThreshold.map { _ in UIImpactFeedbackGenerator(style: .medium) }
+    feedback?.prepare()
     swipe = Swipe(
-      indexPath: pending.indexPath, configuration: pending.configuration,
-      geometry: ListSwipeGeometry(
-        rowWidth: Double(frame.width), actionWidths: actionsView.actionWidths,
-        performsFullSwipe: pending.configuration.performsFirstActionWithFullSwipe),
+      indexPath: pending.indexPath, configuration: pending.configuration, geometry: geometry,
       direction: movesRight ? 1 : -1, contentOrigin: collectionView.bounds.origin, actionsView: actionsView,
-      serial: serial)
+      feedback: feedback, serial: serial)
     tap?.isEnabled = true
   }
 
@@ -274,14 +288,21 @@ final class ListSwipeCoordinator: NSObject {
     tap?.isEnabled = false
   }
 
-  /// Lays the actions out for the row's offset and has the layout move the row.
-  private func show(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+  /// Lays the actions out for the row's offset and has the layout move the row; with
+  /// `actionsAnimated`, the actions move animated however the row does.
+  private func show(
+    animated: Bool, actionsAnimated: Bool = false, completion: (@MainActor () -> Void)? = nil
+  ) {
     guard let swipe, let layout, let collectionView = layout.collectionView else {
       completion?()
       return
     }
-    let update = {
+    let layOutActions = {
       swipe.actionsView.layOut(swipe.geometry.actionSpans(at: swipe.offset), fromRight: swipe.direction < 0)
+    }
+    if actionsAnimated, !animated { UIView.animate(withDuration: 0.2, animations: layOutActions) }
+    let update = {
+      if animated || !actionsAnimated { layOutActions() }
       layout.invalidateForRowShift()
       collectionView.layoutIfNeeded()
     }
