@@ -71,6 +71,13 @@ struct Swift5ClientTests {
     }
     #expect(pans(swiping) == pans(plain) + 1)
     #expect(deleted.isEmpty)
+    // A VoiceOver user deletes row 2 from the actions rotor of its cell.
+    let row = IndexPath(item: 2, section: 0)
+    let cell = swiping.cellForItem(at: row)
+    cell?.accessibilityCustomActions = layout.accessibilitySwipeActions(forItemAt: row)
+    #expect(cell?.accessibilityCustomActions?.map(\.name) == ["Delete"])
+    if let delete = cell?.accessibilityCustomActions?.first { #expect(delete.actionHandler?(delete) == true) }
+    #expect(deleted == [row])
   }
   #endif
 
