@@ -12,6 +12,9 @@ enum FuzzTarget: String, CaseIterable {
   /// An input drives one UIKit adapter's differential run through HeadlessUIKit
   /// (``ScriptInput``).
   case adapters
+  /// An input is what a client sends the playground's server, and how it arrives
+  /// (``HTTPInput``).
+  case http
 
   static let current: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["COLLECTION_LAYOUT_FUZZ_TARGET"] ?? ""
@@ -28,6 +31,7 @@ enum FuzzTarget: String, CaseIterable {
     case .playground: PlaygroundInput.check(input)
     case .facades: ScriptInput(input)?.runFacade()
     case .adapters: ScriptInput(input)?.runAdapter()
+    case .http: HTTPInput.check(input)
     }
   }
 }

@@ -1,0 +1,1 @@
+../../../../Sources/collection-layout/HTTP/CountingGate.swift

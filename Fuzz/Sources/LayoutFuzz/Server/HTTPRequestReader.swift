@@ -1,0 +1,1 @@
+../../../../Sources/collection-layout/HTTP/HTTPRequestReader.swift
