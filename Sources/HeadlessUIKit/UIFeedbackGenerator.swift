@@ -10,8 +10,8 @@ open class UIFeedbackGenerator: NSObject {
 }
 
 /// A haptic of a physical impact, as UIKit's `UIImpactFeedbackGenerator` (iOS 10): Apple
-/// suggests it "to indicate that an impact has occurred", for example when a view snaps
-/// into place or crosses a boundary.
+/// suggests impact feedback "to indicate when an impact occurs", its example a dragged view
+/// meeting the edge of its superview.
 @preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   /// How heavy the impact feels (`soft` and `rigid`: iOS 13).

@@ -220,9 +220,10 @@ struct ListSwipeActionsTests {
   }
 
   /// Crossing the full-swipe threshold (225 points of 375) either way plays one impact
-  /// haptic (`UIImpactFeedbackGenerator`, iOS 10: Apple suggests it for crossing a
-  /// boundary) as the first action takes the space or gives it back; the row stays under
-  /// the finger. Without full swipes there is no threshold and no haptic.
+  /// haptic (`UIImpactFeedbackGenerator`, iOS 10, which Apple suggests for a dragged view
+  /// meeting an edge; the adapter's choice of event) as the first action takes the space or
+  /// gives it back; the row stays under the finger. Without full swipes there is no
+  /// threshold and no haptic.
   @Test func crossingTheFullSwipeThresholdPlaysAHapticEachWay() throws {
     let controller = Self.controller(calls: Calls())
     let pan = try #require(Self.swipePan(controller))
