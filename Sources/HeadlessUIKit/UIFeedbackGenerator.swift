@@ -16,7 +16,16 @@ open class UIFeedbackGenerator: NSObject {
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   /// How heavy the impact feels (`soft` and `rigid`: iOS 13).
   public enum FeedbackStyle: Int, Sendable {
-    case light, medium, heavy, soft, rigid
+    /// A collision between small, light objects.
+    case light
+    /// A collision between moderately sized objects.
+    case medium
+    /// A collision between large, heavy objects.
+    case heavy
+    /// A collision between objects that give a little (iOS 13).
+    case soft
+    /// A collision between hard objects that do not give (iOS 13).
+    case rigid
   }
 
   /// The style the generator plays.
