@@ -58,6 +58,13 @@ extension AdapterFuzz {
       return Self.moveInteractively(controller, random: &r)
     case 7 where r.next(3) == 0:
       return Self.dropWithPlaceholders(controller, random: &r)
+    case 8 where controller.adapter == .compositional && r.next(2) == 0,
+      9 where Self.hasSwipeRecogniser(controller) && r.next(2) == 0:
+      #if canImport(HeadlessUIKit)
+      return Self.swipeRow(controller, random: &r)
+      #else
+      return "swipe: played headless only"
+      #endif
     case 3 where r.next(2) == 0:
       // An app's layout toggle: another layout (this package's or UIKit's flow layout, whose
       // attributes then give the reader's place), then this one again.

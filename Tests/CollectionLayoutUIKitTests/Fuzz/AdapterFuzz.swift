@@ -16,7 +16,9 @@ import HeadlessUIKit
 /// hostile delegate values, delegates that query the layout while it asks them, cells whose content changes on screen (measured again), items
 /// a finger moves (interactive movement, ended or cancelled), pinches to another layout
 /// and back (interactive transitions), and (headless) a new safe area, margins, readable
-/// width or size class; compositional sections keep to every content insets reference.
+/// width or size class, and rows of compositional lists swiped or tapped (their swipe
+/// actions, `AdapterFuzz+Swipes.swift`); compositional sections keep to every content
+/// insets reference.
 /// Plugin elements carry the delegate's effects (fade, scale, parallax, a 3D tilt, sticky
 /// headers) and every other compositional strip a cover-flow visible-items handler; every
 /// adapter has section backgrounds and pinned headers in some sections; some seeds rest
@@ -26,7 +28,9 @@ import HeadlessUIKit
 ///
 /// After every step its answers for a rect over everything and for a screen-long rect
 /// somewhere along the scroll axis (frames, alpha, zIndex, hidden flags, 3D transforms) and its content size
-/// equal a fresh adapter's built from the same data, every frame is finite, the collection
+/// equal a fresh adapter's built from the same data (a row a swipe left open is checked on
+/// its own: the one row moved, within its width, its actions view behind it at its
+/// frame; then compared without its translation), every frame is finite, the collection
 /// view flags nothing, it holds no more hidden scroll views than there have been sections,
 /// and the strips on screen that take a finger are the fresh adapter's. Steps and seeds:
 /// `COLLECTION_LAYOUT_FUZZ_STEPS`, `COLLECTION_LAYOUT_FUZZ_SEEDS` (long mode),
@@ -99,12 +103,15 @@ enum AdapterFuzz {
       let driven = Self.stripsWithScrollViews(layout, sections: sections)
       let freshDriven = Self.stripsWithScrollViews(fresh.collectionViewLayout, sections: sections)
       fuzzCheck(driven == freshDriven, "\(comment): strips with scroll views \(driven) against \(freshDriven)")
-      Self.expectSame(layout, fresh.collectionViewLayout, comment)
+      Self.expectSame(layout, fresh.collectionViewLayout, comment, swipedIn: controller)
       // And a screen-high rect somewhere: what a rect query finds must not depend on what
       // earlier queries asked (effects' reach, handlers).
       let rect = Self.randomRect(in: layout, horizontal: horizontal, &rects)
+      let (inRect, freshInRect) = (layout.attributes(in: rect), fresh.collectionViewLayout.attributes(in: rect))
+      let rectComment = "\(comment), rect \(rect)"
       Self.expectSameElements(
-        layout.attributes(in: rect), fresh.collectionViewLayout.attributes(in: rect), "\(comment), rect \(rect)")
+        Self.unshiftingSwipedRow(inRect, freshInRect, in: controller, wholeContent: false, rectComment), freshInRect,
+        rectComment)
     }
   }
 
@@ -201,14 +208,20 @@ enum AdapterFuzz {
   }
 
   /// Same content size, and the same answer for a rect over everything (see
-  /// ``expectSameElements(_:_:_:)``).
-  static func expectSame(_ a: UICollectionViewLayout, _ b: UICollectionViewLayout, _ comment: String) {
+  /// ``expectSameElements(_:_:_:)``); with `controller` (whose layout `a` is), a row its
+  /// swipe left open is checked and compared without its translation.
+  static func expectSame(
+    _ a: UICollectionViewLayout, _ b: UICollectionViewLayout, _ comment: String,
+    swipedIn controller: FuzzController? = nil
+  ) {
     let size = a.collectionViewContentSize
     fuzzCheck(size.width.isFinite && size.height.isFinite, "\(comment): content \(size)")
     fuzzCheck(
       close(size.width, b.collectionViewContentSize.width) && close(size.height, b.collectionViewContentSize.height),
       "\(comment): content \(size) against \(b.collectionViewContentSize)")
-    expectSameElements(a.allAttributes(), b.allAttributes(), comment)
+    let (left, right) = (a.allAttributes(), b.allAttributes())
+    let unshifted = controller.map { unshiftingSwipedRow(left, right, in: $0, comment) } ?? left
+    expectSameElements(unshifted, right, comment)
   }
 
   /// A rect a screen long at a random place along the scroll axis of `layout`'s content,

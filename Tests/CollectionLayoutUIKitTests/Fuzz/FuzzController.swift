@@ -91,7 +91,8 @@ class FuzzController: UICollectionViewController {
         let layout = CompositionalLayout(
           sectionProvider: { index, _ in
             guard box.world.sections.indices.contains(index) else { return nil }
-            return FuzzCompositional.section(id: box.world.sections[index].id)
+            return FuzzCompositional.section(
+              id: box.world.sections[index].id, adjustingLists: AdapterFuzz.addSwipeActions)
           }, configuration: FuzzCompositional.configuration)
         layout.register(UICollectionReusableView.self, forDecorationViewOfKind: FuzzCompositional.backgroundKind)
         return layout

@@ -152,8 +152,13 @@ enum FuzzCompositional {
   /// `automatic` included); a list section (kind 3) keeps its appearance's references.
   /// Every other kind-0 section pins its header, every other kind-1 section has a background
   /// decoration, and every other strip (kind 2) turns its elements in depth (``coverFlow``).
-  static func section(id: Int) -> LayoutSection {
-    if id % 4 == 3 { return listSection(id: id) }
+  ///
+  /// `adjustingLists` changes a list's configuration before it makes the section (the
+  /// adapters' fuzz gives some lists swipe actions, which the engine carries unread).
+  static func section(
+    id: Int, adjustingLists adjust: (inout LayoutListConfiguration, _ id: Int) -> Void = { _, _ in }
+  ) -> LayoutSection {
+    if id % 4 == 3 { return listSection(id: id, adjust: adjust) }
     let section = section(kind: id % 4)
     switch id % 8 {
     case 4: section.boundarySupplementaryItems.forEach { $0.pinToVisibleBounds = true }
@@ -170,7 +175,9 @@ enum FuzzCompositional {
   /// A list section: its appearance from `id / 4`, a header unless `id / 4` is odd (then
   /// the first item stands for it), a footer every third list, and a given padding for
   /// half of them.
-  static func listSection(id: Int) -> LayoutSection {
+  static func listSection(
+    id: Int, adjust: (inout LayoutListConfiguration, _ id: Int) -> Void = { _, _ in }
+  ) -> LayoutSection {
     let variant = id / 4
     let appearances = LayoutListConfiguration.Appearance.allCases
     var configuration = LayoutListConfiguration(appearance: appearances[variant % appearances.count])
@@ -193,6 +200,7 @@ enum FuzzCompositional {
         return c
       }
     }
+    adjust(&configuration, id)
     let section = LayoutSection.list(
       using: configuration, layoutEnvironment: LayoutEnvironment(containerSize: Size(width: 0, height: 0)))
     // Some lists shrink and fade every other row, which carries its separators along.

@@ -1,0 +1,1 @@
+../../../../Tests/CollectionLayoutUIKitTests/Fuzz/AdapterFuzz+Swipes.swift
