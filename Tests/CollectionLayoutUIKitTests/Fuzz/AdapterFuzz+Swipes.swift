@@ -9,8 +9,8 @@ import HeadlessUIKit
 
 #if canImport(UIKit) || canImport(HeadlessUIKit)
 
-// Swipe actions in the compositional adapter's runs: every other list gives its rows
-// trailing actions (and every fourth leading ones too), a step swipes or taps a row
+// Swipe actions in the compositional adapter's runs: three lists in four give their rows
+// trailing actions (and half of those leading ones too), a step swipes or taps a row
 // (HeadlessUIKit plays the finger), and a row left open is taken into account when the
 // layout is compared with a fresh one, which has no row open.
 extension AdapterFuzz {
@@ -18,7 +18,7 @@ extension AdapterFuzz {
   static func swipes(sectionID id: Int) -> Bool { id % 4 == 3 && (id / 4) % 4 != 1 }
 
   /// Gives list `id` swipe actions when ``swipes(sectionID:)``: Delete and Flag trailing (a
-  /// full swipe runs Delete), Pin leading when `id / 4` is odd. Each handler completes at
+  /// full swipe runs Delete), and Pin leading when `id / 4` is odd. Each handler completes at
   /// once; nothing in the world changes.
   static func addSwipeActions(_ configuration: inout LayoutListConfiguration, id: Int) {
     #if !os(tvOS)
