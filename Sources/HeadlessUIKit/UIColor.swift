@@ -100,4 +100,6 @@ open class UIColor: NSObject, @unchecked Sendable {
   public static let systemRed = UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
   /// The system's grey (light appearance: #8E8E93).
   public static let systemGray = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
+  /// The system's orange (light appearance: #FF9500).
+  public static let systemOrange = UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1)
 }
