@@ -4,9 +4,10 @@ import Testing
 // The tool runs as a child process, which only desktop and server platforms allow.
 #if os(macOS) || os(Linux) || os(Windows)
 
-/// Random command lines for `layout`, `render` and `snap`: subcommands, spec paths and
-/// options in any order, their values drawn from hostile ones (NaN, infinities, 1e308,
-/// numbers too long for an `Int`, empty strings, malformed lists, text). Every run must
+/// Random command lines for `layout`, `render` and `snap`: each subcommand's required
+/// arguments and some of its options, their values valid or hostile by turns (NaN,
+/// infinities, 1e308, numbers too long for an `Int`, empty strings, malformed lists, text),
+/// and one time in three a token dropped, added or replaced. Every run must
 /// end within its time with exit status 0 or 2: on 2, one line on standard error starting
 /// `error: ` and nothing on standard output; on 0, only `warning: ` lines on standard error
 /// and no non-finite number in what it wrote (JSON that parses, for `layout` unless
