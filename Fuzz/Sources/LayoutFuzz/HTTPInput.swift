@@ -2,7 +2,8 @@ import Foundation
 
 /// Bytes a client sends the playground's server: the first byte chooses how they arrive
 /// (slices of 1 to 64 bytes) and the second the reader's limits (a head of 64 bytes to
-/// 16 KiB, a body of 16 bytes to 1 MiB, small ones often so that the limits are reached);
+/// 16 KiB; a body of 16 bytes to 2 KiB, so that the limits are reached, or half the time
+/// the server's own 1 MiB);
 /// the rest is the request.
 ///
 /// The reader must take the bytes the same way however they arrive: the same request, or
