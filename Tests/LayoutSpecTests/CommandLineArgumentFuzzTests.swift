@@ -88,11 +88,13 @@ import Testing
     r.next(2) == 0 ? r.pick(validValues[option] ?? hostileValues) : r.pick(hostileValues)
   }
 
-  /// Runs the tool with `arguments`, ended after `seconds`.
-  static func run(_ arguments: [String], seconds: Double = 60) throws -> (Run, timedOut: Bool) {
+  /// Runs the tool with `arguments` in `directory` (a hostile value may name a file to
+  /// write, relative to it), ended after `seconds`.
+  static func run(_ arguments: [String], in directory: URL, seconds: Double = 60) throws -> (Run, timedOut: Bool) {
     let process = Process()
     process.executableURL = CommandLineTests.executable
     process.arguments = arguments
+    process.currentDirectoryURL = directory
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("cl-args-\(UUID().uuidString)")
     for suffix in [".out", ".err"] {
       guard FileManager.default.createFile(atPath: output.path + suffix, contents: nil) else {
@@ -136,10 +138,11 @@ import Testing
     // A longer campaign: `COLLECTION_LAYOUT_FUZZ_COMMAND_LINES=1000 swift test --filter CommandLineArgumentFuzz`.
     let count = ProcessInfo.processInfo.environment["COLLECTION_LAYOUT_FUZZ_COMMAND_LINES"].flatMap { Int($0) } ?? 50
     for step in 0..<count {
-      let file = try scratch.make().appendingPathComponent("out.svg").path
+      let folder = try scratch.make()
+      let file = folder.appendingPathComponent("out.svg").path
       let arguments = Self.commandLine(&r, output: file)
       let comment: Comment = "seed \(seed) step \(step): \(arguments)"
-      let (run, timedOut) = try Self.run(arguments)
+      let (run, timedOut) = try Self.run(arguments, in: folder)
       #expect(!timedOut, comment)
       statuses[run.status, default: 0] += 1
       switch run.status {
