@@ -300,9 +300,9 @@ final class ListSwipeCoordinator: NSObject {
     let layOutActions = {
       swipe.actionsView.layOut(swipe.geometry.actionSpans(at: swipe.offset), fromRight: swipe.direction < 0)
     }
-    if actionsAnimated, !animated { UIView.animate(withDuration: 0.2, animations: layOutActions) }
+    if actionsAnimated { UIView.animate(withDuration: 0.2, animations: layOutActions) }
     let update = {
-      if animated || !actionsAnimated { layOutActions() }
+      if !actionsAnimated { layOutActions() }
       layout.invalidateForRowShift()
       collectionView.layoutIfNeeded()
     }
