@@ -152,11 +152,14 @@ struct MeasuredSizeTests {
 
   /// A new boundary across the scroll axis (a safe area, margins, a readable guide) with
   /// the container's width unchanged changes the widths sections offer just as a rotation
-  /// does (found by the adapter fuzz once it varied the safe area and margins).
+  /// does (found by the adapter fuzz once it varied the safe area and margins). A new text
+  /// size changes what the views measure (their fonts), whatever the widths.
   @Test(arguments: [
     LayoutEnvironment(containerSize: Size(width: 320, height: 480), safeArea: LayoutEdgeInsets(all: 20)),
     LayoutEnvironment(containerSize: Size(width: 320, height: 480), layoutMargins: LayoutEdgeInsets(all: 16)),
     LayoutEnvironment(containerSize: Size(width: 320, height: 480), readableContentInsets: LayoutEdgeInsets(all: 30)),
+    LayoutEnvironment(containerSize: Size(width: 320, height: 480), contentSizeCategory: .accessibilityLarge),
+    LayoutEnvironment(containerSize: Size(width: 320, height: 480), contentSizeCategory: .extraSmall),
   ])
   func aNewBoundaryAcrossForgetsMeasuredSizes(_ changed: LayoutEnvironment) {
     var layout = PluginLayoutEngine(insetReference: .fromLayoutMargins)

@@ -1,5 +1,5 @@
 /// Everything outside the data that a layout depends on: the container and its insets,
-/// directions and scale.
+/// directions, scale and the traits section providers read.
 ///
 /// Changing any property except `containerSize`'s main-axis extent invalidates every
 /// section (see ``LayoutModel/setConfiguration(_:)``).
@@ -27,14 +27,18 @@ public struct LayoutEnvironment: Hashable, Sendable {
   public var horizontalSizeClass: SizeClass
   /// The collection view's vertical size class (informational: for section providers).
   public var verticalSizeClass: SizeClass
+  /// The person's preferred text size (Dynamic Type), for section providers. Sizes that
+  /// elements measured at one size are stale at another: changing it forgets them.
+  public var contentSizeCategory: LayoutContentSizeCategory
 
   /// Creates an environment; insets and margins zero, vertical, left to right, scale 2,
-  /// size classes unspecified by default.
+  /// size classes and text size unspecified by default.
   public init(
     containerSize: Size, safeArea: LayoutEdgeInsets = .zero, contentInset: LayoutEdgeInsets = .zero,
     scrollDirection: ScrollDirection = .vertical, layoutDirection: ReadingDirection = .leftToRight,
     displayScale: Double = 2, layoutMargins: LayoutEdgeInsets = .zero, readableContentInsets: LayoutEdgeInsets = .zero,
-    horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified
+    horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
+    contentSizeCategory: LayoutContentSizeCategory = .unspecified
   ) {
     self.containerSize = containerSize
     self.safeArea = safeArea
@@ -46,6 +50,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     self.readableContentInsets = readableContentInsets
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
+    self.contentSizeCategory = contentSizeCategory
   }
 
   /// UIKit's `adjustedContentInset` for this engine: the content inset plus the safe area
@@ -107,14 +112,16 @@ public struct LayoutEnvironment: Hashable, Sendable {
   }
 }
 
-/// The cross-axis lengths item widths (heights, scrolling horizontally) depend on: the
-/// content's cross extent and the cross-axis edges of every boundary a section may keep to.
-/// Sizes measured under one key are stale under another.
-package struct CrossAxisKey: Hashable, Sendable {
+/// What measured sizes depend on: the cross-axis lengths item widths (heights, scrolling
+/// horizontally) depend on — the content's cross extent and the cross-axis edges of every
+/// boundary a section may keep to — and the text size the views were measured at. Sizes
+/// measured under one key are stale under another.
+package struct MeasurementKey: Hashable, Sendable {
   var extent: Double
   var safeArea: Pair
   var layoutMargins: Pair
   var readableContent: Pair
+  var contentSizeCategory: LayoutContentSizeCategory
 
   struct Pair: Hashable, Sendable {
     var leading: Double
@@ -123,15 +130,15 @@ package struct CrossAxisKey: Hashable, Sendable {
 }
 
 extension LayoutEnvironment {
-  /// See ``CrossAxisKey``. O(1).
-  package var crossAxisKey: CrossAxisKey {
-    func pair(_ reference: SectionInsetReference) -> CrossAxisKey.Pair {
+  /// See ``MeasurementKey``. O(1).
+  package var measurementKey: MeasurementKey {
+    func pair(_ reference: SectionInsetReference) -> MeasurementKey.Pair {
       let insets = canonicalCrossInsets(from: reference)
-      return CrossAxisKey.Pair(leading: insets.leading, trailing: insets.trailing)
+      return MeasurementKey.Pair(leading: insets.leading, trailing: insets.trailing)
     }
-    return CrossAxisKey(
+    return MeasurementKey(
       extent: contentCrossExtent, safeArea: pair(.fromSafeArea), layoutMargins: pair(.fromLayoutMargins),
-      readableContent: pair(.fromReadableContent))
+      readableContent: pair(.fromReadableContent), contentSizeCategory: contentSizeCategory)
   }
 }
 

@@ -145,7 +145,7 @@ extension LayoutModel {
   /// after ``invalidateAll()``, a geometry-changing configuration, or when the source's
   /// section count differs from the model's without matching inserts or deletes.
   public mutating func update(from source: some LayoutSource) {
-    measuredSizes.forget(unlessMeasuredIn: configuration.environment.crossAxisKey)
+    measuredSizes.forget(unlessMeasuredIn: configuration.environment.measurementKey)
     if measuredSizes.isEmpty {
       layOut(from: source)
     } else {
@@ -334,7 +334,7 @@ extension LayoutModel {
   @discardableResult
   public mutating func setMeasuredSize(_ size: Size, for id: ElementID) -> Bool {
     let size = measurementLog.nonNegative(size, "measured size", section: id.section, item: id.item)
-    guard measuredSizes.set(size, for: id, crossAxis: configuration.environment.crossAxisKey) else {
+    guard measuredSizes.set(size, for: id, measuredIn: configuration.environment.measurementKey) else {
       return false
     }
     if id.category != .cell {

@@ -1,7 +1,8 @@
 /// Sizes that views measured (self-sizing), by element: they replace what the data source
 /// says for the element until its data changes (a reload, a batch update that reloads or
 /// deletes it), the cross-axis geometry changes (the content's cross extent or a boundary
-/// sections keep to: sizes depend on it), or they are removed.
+/// sections keep to: sizes depend on it), the text size changes (the views hold other
+/// fonts), or they are removed.
 ///
 /// A ``LayoutModel`` keeps them for every family that lays out through a ``LayoutSource``
 /// (``LayoutModel/setMeasuredSize(_:for:)``); the compositional engine keeps its own, since
@@ -11,8 +12,8 @@ struct MeasuredSizes: Sendable {
   private var cells = MeasuredCells()
   /// The other measured elements (headers, footers): a few per section at most.
   private var supplementaries: [ElementID: Size] = [:]
-  /// The cross-axis geometry the sizes were measured in.
-  private var crossAxis: CrossAxisKey?
+  /// The cross-axis geometry and text size the sizes were measured in.
+  private var measuredIn: MeasurementKey?
 
   /// Whether nothing is recorded.
   var isEmpty: Bool { cells.isEmpty && supplementaries.isEmpty }
@@ -30,21 +31,21 @@ struct MeasuredSizes: Sendable {
   /// - Complexity: O(log m) for m measured cells in the section; no hashing.
   func cellSize(section: Int, item: Int) -> Size? { cells.size(section: section, item: item) }
 
-  /// Records `size` for `id`, measured in `crossAxis`; returns whether it changed. A cell
-  /// of a section no layout can hold (negative, or past
-  /// ``LayoutLimits/maximumSectionCount``) is not recorded.
-  mutating func set(_ size: Size, for id: ElementID, crossAxis: CrossAxisKey) -> Bool {
-    forget(unlessMeasuredIn: crossAxis)
-    self.crossAxis = crossAxis
+  /// Records `size` for `id`, measured in `key`; returns whether it changed. A cell of a
+  /// section no layout can hold (negative, or past ``LayoutLimits/maximumSectionCount``) is
+  /// not recorded.
+  mutating func set(_ size: Size, for id: ElementID, measuredIn key: MeasurementKey) -> Bool {
+    forget(unlessMeasuredIn: key)
+    measuredIn = key
     if id.category == .cell { return cells.set(size, section: id.section, item: id.item) }
     guard supplementaries[id] != size else { return false }
     supplementaries[id] = size
     return true
   }
 
-  /// Forgets every size when they were measured in another cross-axis geometry.
-  mutating func forget(unlessMeasuredIn crossAxis: CrossAxisKey) {
-    if let measured = self.crossAxis, measured != crossAxis { removeAll() }
+  /// Forgets every size when they were measured in another cross-axis geometry or text size.
+  mutating func forget(unlessMeasuredIn key: MeasurementKey) {
+    if let measuredIn, measuredIn != key { removeAll() }
   }
 
   /// Forgets every size.

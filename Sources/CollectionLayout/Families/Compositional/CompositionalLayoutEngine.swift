@@ -80,8 +80,9 @@ public struct CompositionalLayoutEngine: LayoutEngine, StripScrollingEngine {
     if let previous = preparedEnvironment, previous != env {
       // Fractions of the container's height depend on the main axis too.
       model.invalidateAll()
-      // Measured sizes depend on the widths sections offer across the scroll axis.
-      if previous.crossAxisKey != env.crossAxisKey || previous.scrollDirection != env.scrollDirection {
+      // Measured sizes depend on the widths sections offer across the scroll axis, and on
+      // the text size the views were measured at.
+      if previous.measurementKey != env.measurementKey || previous.scrollDirection != env.scrollDirection {
         factory.measuredItems = [:]
         factory.measuredSupplementaries = [:]
       }
