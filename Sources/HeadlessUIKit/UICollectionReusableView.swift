@@ -11,6 +11,12 @@ open class UICollectionReusableView: UIView {
   /// The collection view showing the view, while it does.
   weak var headlessHost: UICollectionView?
 
+  /// The traits of the view's environment: while a collection view shows the view, the
+  /// collection view's, as UIKit's views take their superview's (Apple: a trait collection
+  /// flows down the view hierarchy; headless, shown views are not the collection view's
+  /// subviews, so they ask it).
+  open override var traitCollection: UITraitCollection { headlessHost?.traitCollection ?? super.traitCollection }
+
   /// Creates a view with a zero frame; what the collection view calls to make a
   /// registered class (subclasses that override `init(frame:)` and `init?(coder:)`, as
   /// UIKit requires, inherit it).

@@ -46,7 +46,8 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 }
 
 /// The traits of a view's environment that layouts and section providers read: display
-/// scale, layout direction and size classes, as UIKit's `UITraitCollection`.
+/// scale, layout direction, size classes and preferred text size, as UIKit's
+/// `UITraitCollection`.
 public final class UITraitCollection: Sendable {
   /// Points per pixel (UIKit's default for an unspecified scale is 0).
   public let displayScale: CGFloat
@@ -56,6 +57,8 @@ public final class UITraitCollection: Sendable {
   public let horizontalSizeClass: UIUserInterfaceSizeClass
   /// The vertical size class.
   public let verticalSizeClass: UIUserInterfaceSizeClass
+  /// The person's preferred text size (iOS 10).
+  public let preferredContentSizeCategory: UIContentSizeCategory
 
   /// A collection with every trait unspecified.
   public convenience init() { self.init(scale: 0) }
@@ -78,29 +81,38 @@ public final class UITraitCollection: Sendable {
     self.init(scale: 0, vertical: verticalSizeClass)
   }
 
+  /// A collection with only the preferred text size specified.
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(scale: 0, category: preferredContentSizeCategory)
+  }
+
   /// Merges collections: later ones win for each trait they specify.
   public convenience init(traitsFrom collections: [UITraitCollection]) {
     var scale: CGFloat = 0
     var direction = UITraitEnvironmentLayoutDirection.unspecified
     var horizontal = UIUserInterfaceSizeClass.unspecified
     var vertical = UIUserInterfaceSizeClass.unspecified
+    var category = UIContentSizeCategory.unspecified
     for c in collections {
       if c.displayScale != 0 { scale = c.displayScale }
       if c.layoutDirection != .unspecified { direction = c.layoutDirection }
       if c.horizontalSizeClass != .unspecified { horizontal = c.horizontalSizeClass }
       if c.verticalSizeClass != .unspecified { vertical = c.verticalSizeClass }
+      if c.preferredContentSizeCategory != .unspecified { category = c.preferredContentSizeCategory }
     }
-    self.init(scale: scale, direction: direction, horizontal: horizontal, vertical: vertical)
+    self.init(scale: scale, direction: direction, horizontal: horizontal, vertical: vertical, category: category)
   }
 
   private init(
     scale: CGFloat, direction: UITraitEnvironmentLayoutDirection = .unspecified,
-    horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified
+    horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
+    category: UIContentSizeCategory = .unspecified
   ) {
     self.displayScale = scale
     self.layoutDirection = direction
     self.horizontalSizeClass = horizontal
     self.verticalSizeClass = vertical
+    self.preferredContentSizeCategory = category
   }
 }
 
@@ -109,6 +121,7 @@ extension UITraitCollection: Hashable {
   public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
     a.displayScale == b.displayScale && a.layoutDirection == b.layoutDirection
       && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
+      && a.preferredContentSizeCategory == b.preferredContentSizeCategory
   }
 
   /// The traits' hash.
@@ -117,5 +130,6 @@ extension UITraitCollection: Hashable {
     hasher.combine(layoutDirection)
     hasher.combine(horizontalSizeClass)
     hasher.combine(verticalSizeClass)
+    hasher.combine(preferredContentSizeCategory)
   }
 }

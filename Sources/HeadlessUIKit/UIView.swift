@@ -50,10 +50,12 @@ open class UIView: UIResponder {
     didSet { if oldValue != headlessSafeAreaInsets { safeAreaInsetsDidChange() } }
   }
 
-  /// The traits a window would give the view (headless: set them to simulate a screen or
-  /// a language). Defaults: scale 2, left to right.
+  /// The traits a window would give the view (headless: set them to simulate a screen, a
+  /// language or a text size). Defaults: scale 2, left to right, the system's default text
+  /// size (`.large`).
   public var headlessTraitCollection = UITraitCollection(traitsFrom: [
     UITraitCollection(displayScale: 2), UITraitCollection(layoutDirection: .leftToRight),
+    UITraitCollection(preferredContentSizeCategory: .large),
   ]) {
     didSet { traitCollectionDidChange(oldValue) }
   }
@@ -73,9 +75,9 @@ open class UIView: UIResponder {
     didSet { if oldValue != insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() } }
   }
   /// The widest the readable content guide gets, centred in the margins guide (headless:
-  /// UIKit derives it from the content size category, which HeadlessUIKit does not model;
-  /// `nil`, the default, makes the readable guide the margins guide, as on an iPhone in
-  /// portrait).
+  /// UIKit derives it from the text size by rules it does not document, so HeadlessUIKit
+  /// does not; `nil`, the default, makes the readable guide the margins guide, as on an
+  /// iPhone in portrait).
   public var headlessReadableContentWidth: CGFloat? {
     didSet { if oldValue != headlessReadableContentWidth { layoutMarginsDidChange() } }
   }
