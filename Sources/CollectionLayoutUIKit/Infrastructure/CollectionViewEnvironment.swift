@@ -11,7 +11,7 @@ import HeadlessUIKit
 extension LayoutEnvironment {
   /// The environment a collection view gives a layout: its bounds size, safe area,
   /// content inset, layout direction, display scale, where its layout margins and
-  /// readable content guides lie, and its size classes.
+  /// readable content guides lie, its size classes and its preferred text size.
   @MainActor
   init(_ collectionView: UICollectionView, scrollDirection: ScrollDirection) {
     let scale = collectionView.traitCollection.displayScale
@@ -42,20 +42,51 @@ extension LayoutEnvironment {
       layoutMargins: insets(of: collectionView.layoutMarginsGuide),
       readableContentInsets: insets(of: collectionView.readableContentGuide),
       horizontalSizeClass: SizeClass(collectionView.traitCollection.horizontalSizeClass),
-      verticalSizeClass: SizeClass(collectionView.traitCollection.verticalSizeClass))
+      verticalSizeClass: SizeClass(collectionView.traitCollection.verticalSizeClass),
+      contentSizeCategory: LayoutContentSizeCategory(collectionView.traitCollection.preferredContentSizeCategory))
   }
 
   /// The traits a section provider reads, as `NSCollectionLayoutEnvironment.traitCollection`
-  /// gives them: the collection view's size classes, display scale and layout direction
-  /// when it was laid out, so `environment.traitCollection.horizontalSizeClass` ports
-  /// unchanged.
+  /// gives them: the collection view's size classes, display scale, layout direction and
+  /// preferred text size when it was laid out, so
+  /// `environment.traitCollection.horizontalSizeClass` and
+  /// `environment.traitCollection.preferredContentSizeCategory.isAccessibilityCategory`
+  /// port unchanged.
   public var traitCollection: UITraitCollection {
     UITraitCollection(traitsFrom: [
       UITraitCollection(horizontalSizeClass: horizontalSizeClass.userInterfaceSizeClass),
       UITraitCollection(verticalSizeClass: verticalSizeClass.userInterfaceSizeClass),
       UITraitCollection(displayScale: CGFloat(displayScale)),
       UITraitCollection(layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight),
+      UITraitCollection(preferredContentSizeCategory: contentSizeCategory.uiContentSizeCategory),
     ])
+  }
+}
+
+extension LayoutContentSizeCategory {
+  /// The engine's text size of UIKit's (an unknown future one reads as unspecified).
+  init(_ category: UIContentSizeCategory) {
+    // Read at a relayout only: thirteen comparisons are nothing beside it.
+    self = Self.allCases.first { $0.uiContentSizeCategory == category } ?? .unspecified
+  }
+
+  /// UIKit's text size of the engine's.
+  var uiContentSizeCategory: UIContentSizeCategory {
+    switch self {
+    case .unspecified: .unspecified
+    case .extraSmall: .extraSmall
+    case .small: .small
+    case .medium: .medium
+    case .large: .large
+    case .extraLarge: .extraLarge
+    case .extraExtraLarge: .extraExtraLarge
+    case .extraExtraExtraLarge: .extraExtraExtraLarge
+    case .accessibilityMedium: .accessibilityMedium
+    case .accessibilityLarge: .accessibilityLarge
+    case .accessibilityExtraLarge: .accessibilityExtraLarge
+    case .accessibilityExtraExtraLarge: .accessibilityExtraExtraLarge
+    case .accessibilityExtraExtraExtraLarge: .accessibilityExtraExtraExtraLarge
+    }
   }
 }
 

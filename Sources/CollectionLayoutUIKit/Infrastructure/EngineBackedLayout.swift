@@ -109,6 +109,8 @@ open class EngineBackedLayout: UICollectionViewLayout {
 
   /// The observer of the system's Reduce Motion setting, made at the first relayout.
   var reduceMotionObservation: NotificationObservation?
+  /// The observer of the person's text size, made at the first relayout.
+  var textSizeObservation: NotificationObservation?
 
   /// The reader's place while a resize, an update or a layout change is under way
   /// (`EngineBackedLayout+ScrollAnchor.swift`).
@@ -286,6 +288,7 @@ open class EngineBackedLayout: UICollectionViewLayout {
     // Effects only: each section's are chosen again when this changes, O(sections + effects).
     core?.reducesMotion = reducesMotion
     followReduceMotionSetting()
+    followTextSizeSetting()
     isRelayingOut = false
     scrollAnchoring.pendingGrowth = 0
     scrollAnchoring.pendingAdjustment = .zero
