@@ -52,6 +52,8 @@ extension AdapterFuzz {
       return "reloadData"
     case 4 where r.next(2) == 0:
       return Self.changeEnvironment(of: collectionView, random: &r)
+    case 4 where r.next(2) == 0:
+      return Self.changeTextSize(of: collectionView, random: &r)
     case 5 where r.next(2) == 0:
       return Self.changeContent(of: controller, random: &r)
     case 6 where r.next(2) == 0:
@@ -111,6 +113,19 @@ extension AdapterFuzz {
     return "environment safe area \(safe), margins \(collectionView.directionalLayoutMargins), "
       + "readable \(String(describing: collectionView.headlessReadableContentWidth)), \(sizeClass), "
       + (direction == .rightToLeft ? "right to left" : "left to right")
+    #else
+    return "nothing"
+    #endif
+  }
+
+  /// The person changes the text size, and nothing else: the trait, and the notification
+  /// the system posts. Cells measure half again as tall at the accessibility sizes
+  /// (`FuzzCell`), so sizes measured at the old size are stale. Headless only.
+  static func changeTextSize(of collectionView: UICollectionView, random r: inout FuzzWorld.Random) -> String {
+    #if canImport(HeadlessUIKit)
+    let category: UIContentSizeCategory = [.large, .extraSmall, .accessibilityExtraLarge][r.next(3)]
+    collectionView.headlessChangePreferredContentSizeCategory(to: category)
+    return "text size \(category.rawValue)"
     #else
     return "nothing"
     #endif

@@ -229,14 +229,17 @@ final class FuzzSupplementaryView: UICollectionReusableView {
   }
 }
 
-/// A cell that answers `fittingHeight` to self-sizing (when set).
+/// A cell that answers `fittingHeight` to self-sizing (when set), half again as tall at the
+/// accessibility text sizes, as a cell of text grows with its font.
 final class FuzzCell: UICollectionViewCell {
   var fittingHeight: CGFloat?
 
   override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {
-    layoutAttributes.fitted(to: fittingHeight.map { CGSize(width: layoutAttributes.size.width, height: $0) })
+    let scale: CGFloat = traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? 1.5 : 1
+    return layoutAttributes.fitted(
+      to: fittingHeight.map { CGSize(width: layoutAttributes.size.width, height: $0 * scale) })
   }
 }
 
