@@ -147,6 +147,34 @@ struct ListSwipeActionsTests {
     #expect(controller.collectionView.headlessRejections.isEmpty)
   }
 
+  /// The titles follow the person's text size as body text does (`UIFontMetrics`), up to
+  /// its size at the first accessibility size; a new text size closes an open row, and the
+  /// next swipe rests at the new widths. Headless, a character is half the font's size wide.
+  @Test func actionTitlesFollowTheTextSize() throws {
+    let calls = Calls()
+    let controller = Self.controller(calls: calls)
+    let collectionView = try #require(controller.collectionView)
+    #expect(Self.swipe(controller, 2, by: -200))
+    #expect(Self.shift(controller, 2) == -(Self.deleteWidth + Self.archiveWidth))
+    // Extra extra extra large: body 23 points for 17, titles at 15 · 23 / 17 ≈ 20.3 points.
+    // Delete: 6 · 10.15 → 61 + 30 = 91; Archive: 7 · 10.15 → 72 + 30 = 102.
+    collectionView.headlessChangePreferredContentSizeCategory(to: .extraExtraExtraLarge)
+    collectionView.layoutIfNeeded()
+    #expect(Self.shift(controller, 2) == 0)
+    #expect(Self.swipe(controller, 2, by: -200))
+    #expect(Self.shift(controller, 2) == -193)
+    let actions = try #require(Self.actionsView(controller, 2))
+    #expect(actions.subviews[0].frame == CGRect(x: 284, y: 0, width: 91, height: 44))
+    // The largest size: capped at body's accessibility medium, 15 · 28 / 17 ≈ 24.7 points.
+    // Delete: 6 · 12.35 → 75 + 30 = 105; Archive: 7 · 12.35 → 87 + 30 = 117.
+    collectionView.headlessChangePreferredContentSizeCategory(to: .accessibilityExtraExtraExtraLarge)
+    collectionView.layoutIfNeeded()
+    #expect(Self.swipe(controller, 2, by: -200))
+    #expect(Self.shift(controller, 2) == -222)
+    #expect(calls.performed.isEmpty)
+    #expect(collectionView.headlessRejections.isEmpty)
+  }
+
   @Test func aShortOrBackwardsSwipeClosesAndAFlickOpens() throws {
     let calls = Calls()
     let controller = Self.controller(calls: calls)

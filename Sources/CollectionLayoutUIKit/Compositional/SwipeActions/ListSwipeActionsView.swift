@@ -16,9 +16,11 @@ final class ListSwipeActionsView: UIView {
   /// One view per action, the one at the edge first.
   let actionViews: [ListSwipeActionView]
 
-  /// A view for `actions`, the one at the edge first.
-  init(actions: [UIContextualAction]) {
-    self.actionViews = actions.map { ListSwipeActionView(action: $0) }
+  /// A view for `actions`, the one at the edge first, their titles at the text size of
+  /// `traits`.
+  init(actions: [UIContextualAction], traits: UITraitCollection) {
+    let font = ListSwipeActionView.titleFont(for: traits)
+    self.actionViews = actions.map { ListSwipeActionView(action: $0, titleFont: font) }
     super.init(frame: .zero)
     clipsToBounds = true
     for view in actionViews { addSubview(view) }
@@ -64,15 +66,15 @@ final class ListSwipeActionView: UIView {
   /// The image.
   let imageView: UIImageView
 
-  /// A view showing `action`.
-  init(action: UIContextualAction) {
+  /// A view showing `action`, its title in `titleFont`.
+  init(action: UIContextualAction, titleFont: UIFont) {
     imageView = UIImageView(image: action.image)
     super.init(frame: .zero)
     backgroundColor = action.backgroundColor
     clipsToBounds = true
     titleLabel.text = action.title
     titleLabel.textColor = .white
-    titleLabel.font = UIFont.systemFont(ofSize: 15)
+    titleLabel.font = titleFont
     imageView.tintColor = .white
     addSubview(imageView)
     addSubview(titleLabel)
@@ -80,6 +82,18 @@ final class ListSwipeActionView: UIView {
 
   /// Not archived.
   required init?(coder: NSCoder) { nil }
+
+  /// The titles' font at the text size of `traits`: the system font at 15 points at the
+  /// default size (Large), scaled as body text (`UIFontMetrics`, Apple's way for a font to
+  /// follow Dynamic Type), up to its size at the first accessibility size, about 25 points:
+  /// two actions with short titles still fit a phone's row. The cap is the adapter's
+  /// choice; UIKit documents neither its buttons' font nor a limit.
+  static func titleFont(for traits: UITraitCollection) -> UIFont {
+    let metrics = UIFontMetrics(forTextStyle: .body)
+    let largest = metrics.scaledValue(
+      for: 15, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityMedium))
+    return metrics.scaledFont(for: UIFont.systemFont(ofSize: 15), maximumPointSize: largest, compatibleWith: traits)
+  }
 
   /// Centres the image above the title (either may be missing).
   override func layoutSubviews() {

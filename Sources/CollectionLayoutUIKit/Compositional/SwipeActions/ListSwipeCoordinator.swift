@@ -234,7 +234,8 @@ final class ListSwipeCoordinator: NSObject {
     if swipe != nil { close() }
     let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
     let movesRight = (pending.edge == .leading) != rightToLeft
-    let actionsView = ListSwipeActionsView(actions: pending.configuration.actions)
+    let actionsView = ListSwipeActionsView(
+      actions: pending.configuration.actions, traits: collectionView.traitCollection)
     actionsView.frame = frame
     place(actionsView, behind: cell, in: collectionView)
     serial += 1
