@@ -49,87 +49,76 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 /// scale, layout direction, size classes and preferred text size, as UIKit's
 /// `UITraitCollection`.
 public final class UITraitCollection: Sendable {
+  /// The traits, each unspecified until set (a display scale of 0 is unspecified).
+  private struct Traits: Hashable, Sendable {
+    var displayScale: CGFloat = 0
+    var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
+    var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified
+    var verticalSizeClass = UIUserInterfaceSizeClass.unspecified
+    var preferredContentSizeCategory = UIContentSizeCategory.unspecified
+  }
+
+  private let traits: Traits
+
   /// Points per pixel (UIKit's default for an unspecified scale is 0).
-  public let displayScale: CGFloat
+  public var displayScale: CGFloat { traits.displayScale }
   /// The layout direction.
-  public let layoutDirection: UITraitEnvironmentLayoutDirection
+  public var layoutDirection: UITraitEnvironmentLayoutDirection { traits.layoutDirection }
   /// The horizontal size class.
-  public let horizontalSizeClass: UIUserInterfaceSizeClass
+  public var horizontalSizeClass: UIUserInterfaceSizeClass { traits.horizontalSizeClass }
   /// The vertical size class.
-  public let verticalSizeClass: UIUserInterfaceSizeClass
+  public var verticalSizeClass: UIUserInterfaceSizeClass { traits.verticalSizeClass }
   /// The person's preferred text size (iOS 10).
-  public let preferredContentSizeCategory: UIContentSizeCategory
+  public var preferredContentSizeCategory: UIContentSizeCategory { traits.preferredContentSizeCategory }
 
   /// A collection with every trait unspecified.
-  public convenience init() { self.init(scale: 0) }
+  public convenience init() { self.init(Traits()) }
 
   /// A collection with only the display scale specified.
-  public convenience init(displayScale: CGFloat) { self.init(scale: displayScale) }
+  public convenience init(displayScale: CGFloat) { self.init(Traits(displayScale: displayScale)) }
 
   /// A collection with only the layout direction specified.
   public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
-    self.init(scale: 0, direction: layoutDirection)
+    self.init(Traits(layoutDirection: layoutDirection))
   }
 
   /// A collection with only the horizontal size class specified.
   public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-    self.init(scale: 0, horizontal: horizontalSizeClass)
+    self.init(Traits(horizontalSizeClass: horizontalSizeClass))
   }
 
   /// A collection with only the vertical size class specified.
   public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-    self.init(scale: 0, vertical: verticalSizeClass)
+    self.init(Traits(verticalSizeClass: verticalSizeClass))
   }
 
   /// A collection with only the preferred text size specified.
   public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
-    self.init(scale: 0, category: preferredContentSizeCategory)
+    self.init(Traits(preferredContentSizeCategory: preferredContentSizeCategory))
   }
 
   /// Merges collections: later ones win for each trait they specify.
   public convenience init(traitsFrom collections: [UITraitCollection]) {
-    var scale: CGFloat = 0
-    var direction = UITraitEnvironmentLayoutDirection.unspecified
-    var horizontal = UIUserInterfaceSizeClass.unspecified
-    var vertical = UIUserInterfaceSizeClass.unspecified
-    var category = UIContentSizeCategory.unspecified
-    for c in collections {
-      if c.displayScale != 0 { scale = c.displayScale }
-      if c.layoutDirection != .unspecified { direction = c.layoutDirection }
-      if c.horizontalSizeClass != .unspecified { horizontal = c.horizontalSizeClass }
-      if c.verticalSizeClass != .unspecified { vertical = c.verticalSizeClass }
-      if c.preferredContentSizeCategory != .unspecified { category = c.preferredContentSizeCategory }
+    var merged = Traits()
+    for c in collections.map(\.traits) {
+      if c.displayScale != 0 { merged.displayScale = c.displayScale }
+      if c.layoutDirection != .unspecified { merged.layoutDirection = c.layoutDirection }
+      if c.horizontalSizeClass != .unspecified { merged.horizontalSizeClass = c.horizontalSizeClass }
+      if c.verticalSizeClass != .unspecified { merged.verticalSizeClass = c.verticalSizeClass }
+      if c.preferredContentSizeCategory != .unspecified {
+        merged.preferredContentSizeCategory = c.preferredContentSizeCategory
+      }
     }
-    self.init(scale: scale, direction: direction, horizontal: horizontal, vertical: vertical, category: category)
+    self.init(merged)
   }
 
-  private init(
-    scale: CGFloat, direction: UITraitEnvironmentLayoutDirection = .unspecified,
-    horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
-    category: UIContentSizeCategory = .unspecified
-  ) {
-    self.displayScale = scale
-    self.layoutDirection = direction
-    self.horizontalSizeClass = horizontal
-    self.verticalSizeClass = vertical
-    self.preferredContentSizeCategory = category
-  }
+  private init(_ traits: Traits) { self.traits = traits }
 }
 
 extension UITraitCollection: Hashable {
   /// Equal when every trait is, as UIKit's `isEqual(_:)` compares trait collections.
-  public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
-    a.displayScale == b.displayScale && a.layoutDirection == b.layoutDirection
-      && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
-      && a.preferredContentSizeCategory == b.preferredContentSizeCategory
-  }
+  public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool { a.traits == b.traits }
 
   /// The traits' hash.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(displayScale)
-    hasher.combine(layoutDirection)
-    hasher.combine(horizontalSizeClass)
-    hasher.combine(verticalSizeClass)
-    hasher.combine(preferredContentSizeCategory)
-  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(traits) }
 }
