@@ -508,10 +508,14 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout.invalidateLayout()
   }
 
-  /// A trait change (direction, scale) invalidates the layout.
+  /// A trait change (direction, scale, text size) invalidates the layout and reaches the
+  /// views shown, which take the collection view's traits: UIKit passes a trait change
+  /// down the view hierarchy (`traitCollectionDidChange(_:)`), where a cell whose content
+  /// follows the text size asks to be measured again.
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     collectionViewLayout.invalidateLayout()
+    for (view, _) in displayed.values { view.traitCollectionDidChange(previousTraitCollection) }
   }
 
   /// A forced direction invalidates the layout.

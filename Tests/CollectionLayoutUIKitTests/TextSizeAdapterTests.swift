@@ -121,7 +121,7 @@ struct TextSizeAdapterTests {
 
   /// A cell whose font follows the text size: 60 points tall at the standard sizes, 120 at
   /// the accessibility ones.
-  final class TextCell: UICollectionViewCell {
+  class TextCell: UICollectionViewCell {
     override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
       -> UICollectionViewLayoutAttributes
     {
@@ -132,13 +132,15 @@ struct TextSizeAdapterTests {
     }
   }
 
-  /// A list of 100 rows estimated at 44 points, measured by ``TextCell``.
-  static func measuredList(width: CGFloat = 375, height: CGFloat = 667) -> CompositionalController {
-    let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+  /// A list of `count` rows estimated at `estimate` points, measured by `cellClass`, 375 × 667.
+  static func measuredList(
+    count: Int = 100, estimate: Double = 44, cellClass: TextCell.Type = TextCell.self
+  ) -> CompositionalController {
+    let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimate))
     let section = LayoutSection(group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
     let controller = CompositionalController(
-      layout: CompositionalLayout(section: section), counts: [100], cellClass: TextCell.self)
-    controller.show(width: width, height: height)
+      layout: CompositionalLayout(section: section), counts: [count], cellClass: cellClass)
+    controller.show(width: 375, height: 667)
     return controller
   }
 
@@ -195,14 +197,48 @@ struct TextSizeAdapterTests {
     })
     let controller = CompositionalController(layout: layout, counts: [6], cellClass: TextCell.self)
     controller.show(width: 400, height: 800)
+    try Self.expectRow(
+      1, of: controller, at: CGRect(x: 200, y: 0, width: 200, height: 60), then: .accessibilityMedium,
+      at: CGRect(x: 0, y: 120, width: 400, height: 120), contentHeight: 720)
+  }
+
+  /// Checks that row `item` of `controller` shows at `before`, changes the text size to
+  /// `category` as the system does, and checks that the row then shows at `after` and the
+  /// content is `contentHeight` long, nothing refused.
+  static func expectRow(
+    _ item: Int, of controller: CompositionalController, at before: CGRect, then category: UIContentSizeCategory,
+    at after: CGRect, contentHeight: CGFloat
+  ) throws {
     let collectionView = try #require(controller.collectionView)
-    let second = IndexPath(item: 1, section: 0)
-    #expect(collectionView.shownCellFrames[second] == CGRect(x: 200, y: 0, width: 200, height: 60))
-    collectionView.headlessChangePreferredContentSizeCategory(to: .accessibilityMedium)
+    let path = IndexPath(item: item, section: 0)
+    #expect(collectionView.shownCellFrames[path] == before)
+    collectionView.headlessChangePreferredContentSizeCategory(to: category)
     collectionView.layoutIfNeeded()
-    #expect(collectionView.shownCellFrames[second] == CGRect(x: 0, y: 120, width: 400, height: 120))
-    #expect(layout.collectionViewContentSize.height == 720)
+    #expect(collectionView.shownCellFrames[path] == after)
+    #expect(controller.layout.collectionViewContentSize.height == contentHeight)
     #expect(collectionView.refusals.isEmpty, "\(collectionView.refusals)")
+  }
+
+  /// A ``TextCell`` that asks to be measured again when its text size changes, as a cell
+  /// whose labels adjust their fonts does (iOS 16's self-sizing invalidation).
+  final class AskingTextCell: TextCell {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+        invalidateIntrinsicContentSize()
+      }
+    }
+  }
+
+  /// A cell measured at its estimate keeps the same frame when its size is forgotten, so
+  /// nothing in the layout asks for it again; the trait change reaches it (UIKit passes
+  /// trait changes down the view hierarchy), it asks to be measured, and grows (found by
+  /// the adapter fuzz: a fresh layout measured such a cell at the new size).
+  @Test func aCellMeasuredAtItsEstimateMeasuresAgainWhenItAsks() throws {
+    let controller = Self.measuredList(count: 5, estimate: 60, cellClass: AskingTextCell.self)
+    try Self.expectRow(
+      2, of: controller, at: CGRect(x: 0, y: 120, width: 375, height: 60), then: .accessibilityLarge,
+      at: CGRect(x: 0, y: 240, width: 375, height: 120), contentHeight: 600)
   }
   #endif
 }

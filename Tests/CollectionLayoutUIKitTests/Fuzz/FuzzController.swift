@@ -230,9 +230,18 @@ final class FuzzSupplementaryView: UICollectionReusableView {
 }
 
 /// A cell that answers `fittingHeight` to self-sizing (when set), half again as tall at the
-/// accessibility text sizes, as a cell of text grows with its font.
+/// accessibility text sizes, as a cell of text grows with its font; at a new text size it
+/// asks to be measured again, as a cell whose labels adjust their fonts does (iOS 16's
+/// self-sizing invalidation).
 final class FuzzCell: UICollectionViewCell {
   var fittingHeight: CGFloat?
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+      invalidateIntrinsicContentSize()
+    }
+  }
 
   override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
