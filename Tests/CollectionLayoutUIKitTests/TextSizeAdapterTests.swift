@@ -147,7 +147,7 @@ struct TextSizeAdapterTests {
   /// Sizes measured at one text size are stale at another: the rows shown measure again,
   /// the ones measured earlier and now off screen are back at their estimates (none keeps
   /// its old 60 points), each row follows the one before it, and the content ends with the
-  /// last. The content offset keeps its number, as UIKit's layouts keep it.
+  /// last. The row at the screen's top edge stays where it was (``scrollPositionAnchor``).
   @Test func cellsMeasureAgainAtANewTextSize() throws {
     let controller = Self.measuredList()
     let collectionView = try #require(controller.collectionView)
@@ -157,9 +157,20 @@ struct TextSizeAdapterTests {
     let measured = collectionView.shownCellFrames
     #expect(controller.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 60)
     #expect(!measured.isEmpty && measured.values.allSatisfy { $0.height == 60 })
+    // The row under the screen's top edge, and how far above the edge it starts.
+    func topRow() -> (item: Int, above: CGFloat)? {
+      let top = collectionView.contentOffset.y
+      return collectionView.shownCellFrames.first { $0.value.minY <= top && top < $0.value.maxY }
+        .map { ($0.key.item, top - $0.value.minY) }
+    }
+    let before = try #require(topRow())
     collectionView.headlessChangePreferredContentSizeCategory(to: .accessibilityLarge)
     collectionView.layoutIfNeeded()
-    #expect(collectionView.contentOffset.y == 2_000)
+    // The reader's place stays: the same row, as far above the edge (rows above it shrank
+    // back to their estimates, so the offset moved up).
+    let after = try #require(topRow())
+    #expect(after.item == before.item && after.above == before.above, "\(before) → \(after)")
+    #expect(collectionView.contentOffset.y < 2_000)
     let shown = collectionView.shownCellFrames
     let firstShown = try #require(shown.keys.map(\.item).min())
     #expect(shown.count >= 5, "\(shown)")

@@ -110,6 +110,30 @@ extension EngineBackedLayout {
     context.contentOffsetAdjustment.y += target.y - offset.y
   }
 
+  /// The person changed the text size (`EngineBackedLayout+TextSize.swift`) and the
+  /// collection view's traits carry it already: sizes measured at the old size go back to
+  /// their estimates, which moves what lies above the screen. As through a resize without
+  /// animation, the engine lays the new size out now, from the anchor taken on the layout
+  /// on screen, and a context moves the content offset to where that anchor rests
+  /// (`contentOffsetAdjustment`); the prepare that follows finds the engine current.
+  /// Nothing when the traits do not carry the new size yet (the next layout pass lays it out
+  /// where the offset is) or an update's items are awaited.
+  func keepPlaceThroughTextSizeChange() {
+    guard anchorsScrollPosition, !awaitsUpdates, let collectionView, let core,
+      LayoutContentSizeCategory(collectionView.traitCollection.preferredContentSizeCategory)
+        != core.model.configuration.environment.contentSizeCategory,
+      let anchor = core.model.scrollAnchor(at: scrollState, from: anchorEdge)
+    else { return }
+    needsUpdate = true
+    guard ensureCurrent() else { return }
+    let offset = collectionView.contentOffset
+    let target = CGPoint(core.model.contentOffset(restoring: anchor, proposed: Point(offset)))
+    guard target != offset else { return }
+    let context = plainInvalidationContext()
+    context.contentOffsetAdjustment = CGPoint(x: target.x - offset.x, y: target.y - offset.y)
+    invalidateLayout(with: context)
+  }
+
   /// A batch update `update` is applied to `before`, the layout on screen at `scroll`: takes
   /// the anchor from the first (or last) visible item the update keeps, on its path after
   /// the update.

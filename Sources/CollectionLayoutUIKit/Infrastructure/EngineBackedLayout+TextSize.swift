@@ -19,13 +19,17 @@ extension EngineBackedLayout {
   /// The collection view's traits say which size applies (a view may cap it with
   /// `maximumContentSizeCategory`); the relayout reads them, so the order in which UIKit
   /// posts the notification and updates the traits does not matter: both come before the
-  /// next layout pass.
+  /// next layout pass. When the traits carry the new size already, the reader's place is
+  /// kept (``scrollPositionAnchor``, `keepPlaceThroughTextSizeChange()`).
   func followTextSizeSetting() {
     guard textSizeObservation == nil else { return }
     textSizeObservation = NotificationObservation(name: UIContentSizeCategory.didChangeNotification) {
       [weak self] _ in
       // No queue: UIKit posts the notification on the main thread.
-      onMainThread { self?.invalidateLayout() }
+      onMainThread {
+        self?.invalidateLayout()
+        self?.keepPlaceThroughTextSizeChange()
+      }
     }
   }
 }
