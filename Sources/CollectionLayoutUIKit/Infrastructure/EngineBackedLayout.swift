@@ -61,8 +61,9 @@ open class EngineBackedLayout: UICollectionViewLayout {
 
   /// What stays in place when the collection view changes size (a rotation, the keyboard
   /// dragged down past a view pinned to it, an iPad window resized), a batch update changes
-  /// the data, or the layout replaces another on screen, this package's or UIKit's (a grid
-  /// becoming a list).
+  /// the data, the layout replaces another on screen, this package's or UIKit's (a grid
+  /// becoming a list), or the person picks another text size (when the traits carry it as
+  /// the notification arrives; see `SelfSizingCells`).
   ///
   /// By default the first visible item stays as far below the bars as it was, and a reader
   /// at the top stays at the top, where new items there come into view, as MagazineLayout
