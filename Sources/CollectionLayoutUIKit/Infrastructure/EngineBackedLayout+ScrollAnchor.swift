@@ -102,12 +102,19 @@ extension EngineBackedLayout {
       let collectionView, collectionView.bounds.size != taken.size
     else { return }
     scrollAnchoring.beforeResize = nil
-    // Between a data-source change and its update items the engine answers for the old data.
-    guard !awaitsUpdates, ensureCurrent(), let model = core?.model else { return }
+    guard let shift = offsetShiftRestoring(taken.anchor) else { return }
+    context.contentOffsetAdjustment.x += shift.x
+    context.contentOffsetAdjustment.y += shift.y
+  }
+
+  /// Brings the engine up to date now and returns how far the content offset must move for
+  /// `anchor` to rest where it was; `nil` when it cannot be laid out now (between a
+  /// data-source change and its update items the engine answers for the old data).
+  private func offsetShiftRestoring(_ anchor: ScrollAnchor) -> CGPoint? {
+    guard !awaitsUpdates, ensureCurrent(), let model = core?.model, let collectionView else { return nil }
     let offset = collectionView.contentOffset
-    let target = CGPoint(model.contentOffset(restoring: taken.anchor, proposed: Point(offset)))
-    context.contentOffsetAdjustment.x += target.x - offset.x
-    context.contentOffsetAdjustment.y += target.y - offset.y
+    let target = CGPoint(model.contentOffset(restoring: anchor, proposed: Point(offset)))
+    return CGPoint(x: target.x - offset.x, y: target.y - offset.y)
   }
 
   /// The person changed the text size (`EngineBackedLayout+TextSize.swift`) and the
@@ -119,18 +126,15 @@ extension EngineBackedLayout {
   /// Nothing when the traits do not carry the new size yet (the next layout pass lays it out
   /// where the offset is) or an update's items are awaited.
   func keepPlaceThroughTextSizeChange() {
-    guard anchorsScrollPosition, !awaitsUpdates, let collectionView, let core,
+    guard anchorsScrollPosition, let collectionView, let core,
       LayoutContentSizeCategory(collectionView.traitCollection.preferredContentSizeCategory)
         != core.model.configuration.environment.contentSizeCategory,
       let anchor = core.model.scrollAnchor(at: scrollState, from: anchorEdge)
     else { return }
     needsUpdate = true
-    guard ensureCurrent() else { return }
-    let offset = collectionView.contentOffset
-    let target = CGPoint(core.model.contentOffset(restoring: anchor, proposed: Point(offset)))
-    guard target != offset else { return }
+    guard let shift = offsetShiftRestoring(anchor), shift != .zero else { return }
     let context = plainInvalidationContext()
-    context.contentOffsetAdjustment = CGPoint(x: target.x - offset.x, y: target.y - offset.y)
+    context.contentOffsetAdjustment = shift
     invalidateLayout(with: context)
   }
 
