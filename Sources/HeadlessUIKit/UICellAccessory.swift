@@ -2,7 +2,8 @@ import Foundation
 
 /// A control or mark beside a list row's content, as UIKit's `UICellAccessory` (iOS 14): a
 /// ``UICollectionViewListCell``'s `accessories`. Headless, nothing is drawn; an outline
-/// disclosure is tapped through `UICollectionView.headlessTapOutlineDisclosure(at:)`.
+/// disclosure is tapped through `UICollectionView.headlessTapOutlineDisclosure(at:)`, a
+/// delete control through `headlessTapDeleteAccessory(at:)`.
 public struct UICellAccessory {
   /// What a tap on the accessory runs.
   public typealias ActionHandler = () -> Void
@@ -15,6 +16,15 @@ public struct UICellAccessory {
     case whenEditing
     /// While it is not.
     case whenNotEditing
+
+    /// Whether the accessory shows while the collection view is `editing` or not.
+    func shows(editing: Bool) -> Bool {
+      switch self {
+      case .always: true
+      case .whenEditing: editing
+      case .whenNotEditing: !editing
+      }
+    }
   }
 
   /// The width reserved for the accessory, so rows line up.

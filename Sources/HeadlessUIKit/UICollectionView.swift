@@ -138,6 +138,11 @@ open class UICollectionView: UIScrollView {
   open internal(set) var hasActiveDrop = false
   /// The layout change the app drives (see UICollectionView+InteractiveTransition.swift).
   var interactiveTransition: InteractiveTransition?
+  /// Whether the collection view is editing (iOS 14): the cells on screen update their
+  /// configurations for the new state (UICollectionView+Editing.swift).
+  open var isEditing = false {
+    didSet { if isEditing != oldValue { editingDidChange() } }
+  }
 
   /// Creates a collection view with a frame and a layout.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -1,9 +1,11 @@
 import Foundation
 
 extension UICollectionViewCell {
-  /// The cell's state: its traits, selection, highlight and (in an outline) expansion.
+  /// The cell's state: its traits, selection, highlight, whether its collection view is
+  /// editing and (in an outline) expansion.
   public var configurationState: UICellConfigurationState {
     var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isEditing = headlessHost?.isEditing ?? false
     state.isSelected = isSelected
     state.isHighlighted = isHighlighted
     state.isExpanded = headlessIsExpanded

@@ -18,6 +18,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// The list content configuration for the row's style (headless: always `.cell()`;
   /// UIKit picks the style of the row's list appearance).
   open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+  /// The accessories shown in the cell's state: not hidden, and displayed while its
+  /// collection view is editing or not as each asks.
+  var shownAccessories: [UICellAccessory] {
+    let editing = configurationState.isEditing
+    return accessories.filter { !$0.options.isHidden && $0.displayed.shows(editing: editing) }
+  }
 }
 
 /// A data source that expands and collapses items (a diffable data source with section
@@ -31,13 +38,14 @@ protocol HeadlessOutlineExpanding: AnyObject {
 extension UICollectionView {
   /// What a tap on the outline disclosure of the row at `indexPath` does (UIKit draws it;
   /// headless, a test taps through this): nothing unless the row is on screen, a
-  /// ``UICollectionViewListCell`` with a shown `outlineDisclosure` accessory; otherwise the
+  /// ``UICollectionViewListCell`` with an `outlineDisclosure` accessory shown in its state
+  /// (hidden ones and those displayed only while editing or not are left out); otherwise the
   /// accessory's action handler runs, or without one, the diffable data source expands or
   /// collapses the row's item. Returns whether anything ran.
   @discardableResult
   public func headlessTapOutlineDisclosure(at indexPath: IndexPath) -> Bool {
     guard let cell = cellForItem(at: indexPath) as? UICollectionViewListCell else { return false }
-    for accessory in cell.accessories where !accessory.options.isHidden {
+    for accessory in cell.shownAccessories {
       guard case .outlineDisclosure(_, let action) = accessory.kind else { continue }
       if let action {
         action()

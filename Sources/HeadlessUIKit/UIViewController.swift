@@ -53,4 +53,12 @@ open class UIViewController: UIResponder {
   /// Called before the view's size changes (a rotation): `coordinator` runs animations
   /// alongside and a completion (see ``headlessTransition(to:)``).
   open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+
+  /// Whether the controller lets the person edit its content (Apple: the state an
+  /// edit-done button toggles through ``setEditing(_:animated:)``).
+  open var isEditing = false
+
+  /// Sets ``isEditing``; a subclass overrides it to make its view editable, calling super
+  /// (Apple: "Subclasses that use an edit-done button must override this method").
+  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 }

@@ -1,0 +1,33 @@
+import Foundation
+
+extension UICollectionView {
+  /// `isEditing` changed: each cell on screen updates its configurations for its new
+  /// state, whose `isEditing` follows the collection view's (Apple documents
+  /// `UICellConfigurationState.isEditing` and that UIKit asks a cell to update when its
+  /// state may have changed).
+  func editingDidChange() {
+    for cell in visibleCells { cell.setNeedsUpdateConfiguration() }
+  }
+
+  /// What a tap on the delete control of the row at `indexPath` does (UIKit draws it;
+  /// headless, a test taps through this): nothing unless the row is on screen, a
+  /// ``UICollectionViewListCell`` whose `accessories` show a delete control in its state
+  /// (by default, while the collection view is editing); otherwise the control's action
+  /// handler runs. Returns whether anything ran.
+  ///
+  /// UIKit's header says a delete control without a handler reveals the cell's trailing swipe
+  /// actions: UIKit's own list layout holds them, which HeadlessUIKit does not model, so
+  /// headless such a tap runs nothing. With another layout, give the control a handler that
+  /// asks the layout (CollectionLayoutUIKit's `revealTrailingSwipeActions(forItemAt:)`).
+  @discardableResult
+  public func headlessTapDeleteAccessory(at indexPath: IndexPath) -> Bool {
+    guard let cell = cellForItem(at: indexPath) as? UICollectionViewListCell else { return false }
+    for accessory in cell.shownAccessories {
+      guard case .delete(let action) = accessory.kind else { continue }
+      guard let action else { return false }
+      action()
+      return true
+    }
+    return false
+  }
+}
