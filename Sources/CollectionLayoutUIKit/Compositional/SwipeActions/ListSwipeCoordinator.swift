@@ -217,6 +217,46 @@ final class ListSwipeCoordinator: NSObject {
     return true
   }
 
+  // MARK: Opened and closed by the app
+
+  /// Opens the row at `indexPath` to `edge`'s actions, as a swipe that comes to rest open
+  /// does (closing another row open); whether it is open. Nothing opens while an action's
+  /// handler runs, in a layout that scrolls sideways, on a row not on screen, or where the
+  /// section's provider gives no actions for the edge. O(actions) plus the provider's call.
+  func reveal(_ indexPath: IndexPath, edge: Edge, animated: Bool) -> Bool {
+    guard let layout, let collectionView = layout.collectionView, swipe?.isPerforming != true,
+      layout.configuration.scrollDirection == .vertical, collectionView.cellForItem(at: indexPath) != nil,
+      let provider = layout.listSwipeActionsProvider(forSection: indexPath.section, edge: edge),
+      let configuration = provider(indexPath), !configuration.actions.isEmpty
+    else { return false }
+    let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let direction: Double = (edge == .leading) != rightToLeft ? 1 : -1
+    if let swipe, swipe.indexPath != indexPath || swipe.direction != direction {
+      closeAtOnce()
+    }
+    if swipe == nil {
+      pendingSwipe = (indexPath, edge, configuration)
+      beginSwipe(in: collectionView, tap: tap)
+      pendingSwipe = nil
+    }
+    guard var swipe else { return false }
+    swipe.offset = swipe.geometry.offset(for: .open)
+    self.swipe = swipe
+    show(animated: animated)
+    return true
+  }
+
+  /// Closes the row open, animated or at once.
+  func closeSwipe(animated: Bool) {
+    guard swipe != nil else { return }
+    if animated {
+      close()
+    } else {
+      closeAtOnce()
+      layout?.invalidateForRowShift()
+    }
+  }
+
   // MARK: Private
 
   /// Sets up the row the pan begins on (closing another one open).

@@ -1,0 +1,150 @@
+import CollectionLayout
+import CollectionLayoutUIKit
+import Foundation
+import Testing
+
+// Headless only: the delete control is tapped through HeadlessUIKit's
+// `headlessTapDeleteAccessory(at:)` and actions through the swipe's tap recognizer. The
+// public calls compile for iOS through the iOS check.
+#if canImport(HeadlessUIKit)
+import HeadlessUIKit
+
+/// Editing a list: a delete control (`UICellAccessory.delete`, shown while the collection
+/// view is editing) reveals the row's trailing swipe actions (UIKit's header: a delete control
+/// without a handler "will reveal any trailing swipe actions for the cell"; with this layout
+/// the handler asks it, `revealTrailingSwipeActions(forItemAt:)`), and the app closes an open
+/// row as it enters or leaves editing (`closeSwipeActions(animated:)`).
+@MainActor
+@Suite("Compositional adapter: editing a list")
+struct ListEditingSwipeTests {
+  typealias Swipes = ListSwipeActionsTests
+
+  /// Gives each row on screen a delete control that reveals its trailing actions, as the
+  /// swipe actions guide tells an app to in its cell registration.
+  static func giveDeleteControls(_ controller: CompositionalController) {
+    let collectionView: UICollectionView = controller.collectionView
+    for cell in collectionView.visibleCells {
+      guard let cell = cell as? UICollectionViewListCell else { continue }
+      cell.accessories = [
+        .delete(actionHandler: { [weak cell, weak collectionView] in
+          guard let cell, let collectionView, let indexPath = collectionView.indexPath(for: cell),
+            let layout = collectionView.collectionViewLayout as? CompositionalLayout
+          else { return }
+          layout.revealTrailingSwipeActions(forItemAt: indexPath)
+        })
+      ]
+    }
+  }
+
+  /// A list of 20 rows (Delete and Archive trailing), list cells with delete controls.
+  static func editableList(calls: Swipes.Calls, refusing: Set<Int> = []) -> CompositionalController {
+    let controller = Swipes.controller(calls: calls, refusing: refusing, cellClass: UICollectionViewListCell.self)
+    giveDeleteControls(controller)
+    return controller
+  }
+
+  @Test func theDeleteControlShowsWhileEditingAndRevealsTheTrailingActions() throws {
+    let calls = Swipes.Calls()
+    let controller = Self.editableList(calls: calls)
+    let collectionView = try #require(controller.collectionView)
+    let row3 = IndexPath(item: 3, section: 0)
+    // Not editing, the control is not shown: a tap finds nothing.
+    #expect(!collectionView.headlessTapDeleteAccessory(at: row3))
+    #expect(Swipes.shift(controller, 3) == 0)
+    collectionView.isEditing = true
+    #expect(collectionView.cellForItem(at: row3)?.configurationState.isEditing == true)
+    #expect(collectionView.headlessTapDeleteAccessory(at: row3))
+    // Open as a swipe leaves it: the row 158 points to the left, its actions behind it.
+    #expect(Swipes.shift(controller, 3) == -(Swipes.deleteWidth + Swipes.archiveWidth))
+    let actions = try #require(Swipes.actionsView(controller, 3))
+    #expect(actions.subviews[0].frame == CGRect(x: 300, y: 0, width: 75, height: 44))
+    #expect(actions.subviews[1].frame == CGRect(x: 217, y: 0, width: 83, height: 44))
+    // A tap on Delete runs it with its view; the handler completes and the row closes.
+    let tap = try #require(Swipes.swipeTap(controller))
+    #expect(tap.headlessTap(at: CGPoint(x: 340, y: 3 * 44 + 22)))
+    #expect(calls.performed == ["Delete"])
+    #expect(calls.sourceViews.first === actions.subviews[0])
+    #expect(Swipes.shift(controller, 3) == 0)
+    #expect(Swipes.foreignSubviews(controller).isEmpty)
+    #expect(collectionView.headlessRejections.isEmpty)
+  }
+
+  @Test func anotherRowRevealedClosesTheFirstAndTheAppClosesTheLast() throws {
+    let calls = Swipes.Calls()
+    let controller = Self.editableList(calls: calls)
+    let collectionView = try #require(controller.collectionView)
+    collectionView.isEditing = true
+    #expect(collectionView.headlessTapDeleteAccessory(at: IndexPath(item: 1, section: 0)))
+    // Revealing the open row again keeps it open, with one actions view.
+    #expect(controller.layout.revealTrailingSwipeActions(forItemAt: IndexPath(item: 1, section: 0), animated: false))
+    collectionView.layoutIfNeeded()
+    #expect(Swipes.shift(controller, 1) == -158)
+    #expect(Swipes.foreignSubviews(controller).count == 1)
+    #expect(collectionView.headlessTapDeleteAccessory(at: IndexPath(item: 4, section: 0)))
+    #expect(Swipes.shift(controller, 1) == 0)
+    #expect(Swipes.shift(controller, 4) == -158)
+    #expect(Swipes.foreignSubviews(controller).count == 1)
+    // Leaving editing, the app closes the open row: at once, drawn at the next pass.
+    collectionView.isEditing = false
+    controller.layout.closeSwipeActions(animated: false)
+    collectionView.layoutIfNeeded()
+    #expect(Swipes.shift(controller, 4) == 0)
+    #expect(Swipes.foreignSubviews(controller).isEmpty)
+    #expect(!(try #require(Swipes.swipeTap(controller))).isEnabled)
+    // Animated, it slides back; closing with no row open does nothing.
+    #expect(controller.layout.revealTrailingSwipeActions(forItemAt: IndexPath(item: 2, section: 0)))
+    controller.layout.closeSwipeActions()
+    #expect(Swipes.shift(controller, 2) == 0)
+    #expect(Swipes.foreignSubviews(controller).isEmpty)
+    controller.layout.closeSwipeActions()
+    #expect(calls.performed.isEmpty)
+  }
+
+  @Test func nothingOpensWithoutARowOnScreenOrItsTrailingActions() throws {
+    let calls = Swipes.Calls()
+    let controller = Self.editableList(calls: calls, refusing: [5])
+    let layout = controller.layout
+    let collectionView = try #require(controller.collectionView)
+    collectionView.isEditing = true
+    // A row whose provider gives nothing: the control's handler runs, nothing opens.
+    #expect(collectionView.headlessTapDeleteAccessory(at: IndexPath(item: 5, section: 0)))
+    #expect(!layout.revealTrailingSwipeActions(forItemAt: IndexPath(item: 5, section: 0)))
+    #expect(Swipes.shift(controller, 5) == 0)
+    // Rows below the screen (600 / 44: rows 0–13 shown); index paths of no row.
+    let nowhere = [
+      IndexPath(item: 19, section: 0), IndexPath(item: -1, section: 0), IndexPath(item: 20, section: 0),
+      IndexPath(item: 0, section: 1), IndexPath(item: 0, section: -1),
+    ]
+    for indexPath in nowhere { #expect(!layout.revealTrailingSwipeActions(forItemAt: indexPath), "\(indexPath)") }
+    #expect(Swipes.foreignSubviews(controller).isEmpty)
+    // While an action's handler has not completed, no other row opens.
+    calls.completesAtOnce = false
+    #expect(layout.revealTrailingSwipeActions(forItemAt: IndexPath(item: 1, section: 0)))
+    #expect(try #require(Swipes.swipeTap(controller)).headlessTap(at: CGPoint(x: 340, y: 66)))
+    #expect(!layout.revealTrailingSwipeActions(forItemAt: IndexPath(item: 2, section: 0)))
+    calls.completions[0](true)
+    #expect(layout.revealTrailingSwipeActions(forItemAt: IndexPath(item: 2, section: 0)))
+    // A layout scrolling sideways swipes no row.
+    let horizontal = CompositionalLayoutConfiguration()
+    horizontal.scrollDirection = .horizontal
+    layout.configuration = horizontal
+    collectionView.layoutIfNeeded()
+    #expect(!layout.revealTrailingSwipeActions(forItemAt: IndexPath(item: 0, section: 0)))
+    #expect(collectionView.headlessRejections.isEmpty)
+  }
+
+  @Test func rightToLeftTheTrailingActionsOpenOnTheLeft() throws {
+    let calls = Swipes.Calls()
+    let controller = Self.editableList(calls: calls)
+    let collectionView = try #require(controller.collectionView)
+    collectionView.semanticContentAttribute = .forceRightToLeft
+    collectionView.layoutIfNeeded()
+    collectionView.isEditing = true
+    #expect(collectionView.headlessTapDeleteAccessory(at: IndexPath(item: 2, section: 0)))
+    #expect(Swipes.shift(controller, 2) == 158)
+    let delete = try #require(Swipes.actionsView(controller, 2)?.subviews.first)
+    #expect(delete.frame == CGRect(x: 0, y: 0, width: 75, height: 44))
+  }
+}
+
+#endif
