@@ -24,7 +24,14 @@ final class InboxViewController: UICollectionViewController {
   var dataSource: UICollectionViewDiffableDataSource<Int, Item>!
   var flagged: Set<Item> = []
 
-  init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+  /// Whether rows show the editing section's delete control (its registration) instead of
+  /// the VoiceOver section's registration.
+  let editable: Bool
+
+  init(editable: Bool = false) {
+    self.editable = editable
+    super.init(collectionViewLayout: UICollectionViewFlowLayout())
+  }
 
   required init?(coder: NSCoder) { nil }
 
@@ -66,13 +73,38 @@ final class InboxViewController: UICollectionViewController {
       cell.contentConfiguration = content
       cell.accessibilityCustomActions = layout?.accessibilitySwipeActions(forItemAt: indexPath)
     }
+    // The editing section's registration.
+    let editableRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> {
+      [weak self] cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item.title
+      cell.contentConfiguration = content
+      cell.accessories = [
+        .delete(actionHandler: {
+          guard let self, let indexPath = self.dataSource.indexPath(for: item),
+            let layout = self.collectionViewLayout as? CompositionalLayout
+          else { return }
+          layout.revealTrailingSwipeActions(forItemAt: indexPath)
+        })
+      ]
+    }
+    let editable = editable
     dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, item in
-      view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+      editable
+        ? view.dequeueConfiguredReusableCell(using: editableRegistration, for: indexPath, item: item)
+        : view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
     }
     var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
     snapshot.appendSections([0])
     snapshot.appendItems(["Lunch", "Invoice", "Tickets", "Newsletter"].map { Item(title: $0) })
     dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  // The editing section's override.
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    collectionView.isEditing = editing
+    (collectionViewLayout as? CompositionalLayout)?.closeSwipeActions(animated: animated)
   }
 }
 
@@ -93,6 +125,35 @@ struct SwipeActionsArticleTests {
   }
 
   #if canImport(HeadlessUIKit)
+  /// In editing mode the delete control reveals the row's Delete and Flag; Delete deletes the
+  /// item. Another row revealed and editing ended: the row closes, nothing else runs.
+  @available(iOS 14, *)
+  @Test func inEditingModeTheDeleteControlRevealsTheRowsActions() throws {
+    let controller = InboxViewController(editable: true)
+    controller.show(width: 375, height: 667)
+    let collectionView = try #require(controller.collectionView)
+    let invoice = IndexPath(item: 1, section: 0)
+    #expect(!collectionView.headlessTapDeleteAccessory(at: invoice), "shown only while editing")
+    controller.setEditing(true, animated: true)
+    #expect(controller.isEditing && collectionView.isEditing)
+    #expect(collectionView.headlessTapDeleteAccessory(at: invoice))
+    let cell = try #require(collectionView.cellForItem(at: invoice))
+    #expect(cell.transform3D.m41 < -100, "open: Delete and Flag behind the row")
+    let row = try #require(controller.collectionViewLayout.layoutAttributesForItem(at: invoice))
+    let tap = try #require(collectionView.gestureRecognizers?.compactMap { $0 as? UITapGestureRecognizer }.first)
+    #expect(tap.headlessTap(at: CGPoint(x: row.frame.maxX - 10, y: row.frame.midY)))
+    collectionView.layoutIfNeeded()
+    #expect(controller.dataSource.snapshot().itemIdentifiers.map(\.title) == ["Lunch", "Tickets", "Newsletter"])
+    // Tickets (now row 1) revealed, then editing ends: the row closes, Tickets stays.
+    #expect(collectionView.headlessTapDeleteAccessory(at: invoice))
+    #expect(collectionView.cellForItem(at: invoice)?.transform3D.m41 ?? 0 < -100)
+    controller.setEditing(false, animated: false)
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.cellForItem(at: invoice)?.transform3D.m41 == 0)
+    #expect(controller.dataSource.snapshot().numberOfItems == 3 && controller.flagged.isEmpty)
+    #expect(collectionView.refusals.isEmpty)
+  }
+
   /// A row swiped open and its Delete tapped: the item leaves the snapshot, the row goes,
   /// the actions view with it, and UIKit refuses nothing.
   @available(iOS 14, *)
