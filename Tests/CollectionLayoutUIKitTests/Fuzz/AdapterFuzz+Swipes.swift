@@ -51,7 +51,8 @@ extension AdapterFuzz {
 
   #if canImport(HeadlessUIKit)
   /// Swipes a shown row sideways by a random distance (some hostile) and lifts the finger
-  /// at a random velocity, or taps a row; three times in four the row is one of a list
+  /// at a random velocity, taps a row, or has the app reveal a row's trailing actions or
+  /// close the open row; three times in four the row is one of a list
   /// with swipe actions, if one is shown. A row with no actions refuses the swipe.
   static func swipeRow(_ controller: FuzzController, random r: inout FuzzWorld.Random) -> String {
     let collectionView = controller.collectionView!
@@ -70,6 +71,16 @@ extension AdapterFuzz {
     let path = rows[r.next(rows.count)]
     guard let frame = controller.collectionViewLayout.layoutAttributesForItem(at: path)?.frame else {
       return "swipe: no row at \(path)"
+    }
+    if r.next(6) == 0, let layout = controller.collectionViewLayout as? CompositionalLayout {
+      // The app's calls, as a delete control in editing mode and an editing change make them.
+      let animated = r.next(2) == 0
+      guard r.next(3) > 0 else {
+        layout.closeSwipeActions(animated: animated)
+        return "close swipe actions (animated \(animated))"
+      }
+      let revealed = layout.revealTrailingSwipeActions(forItemAt: path, animated: animated)
+      return "reveal trailing actions of \(path) (animated \(animated))\(revealed ? "" : " (refused)")"
     }
     if r.next(4) == 0, let tap = recognizers.compactMap({ $0 as? UITapGestureRecognizer }).first {
       let x = frame.minX + CGFloat(r.next(Int(min(max(1, frame.width), 10_000))))
