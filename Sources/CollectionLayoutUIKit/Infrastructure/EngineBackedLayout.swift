@@ -229,24 +229,9 @@ open class EngineBackedLayout: UICollectionViewLayout {
       ?? super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
   }
 
-  /// Whether `context` was made for a bounds change (a scroll or a resize), as far as its
-  /// class can say.
-  func isBoundsChange(_ context: UICollectionViewLayoutInvalidationContext) -> Bool {
-    (context as? BoundsChangeMarking)?.isBoundsChange == true
-  }
-
   /// UIKit attributes of one element, or `nil` when there is none (after ``ensureCurrent()``).
   func engineAttributes(for id: ElementID) -> UICollectionViewLayoutAttributes? {
     core?.model.attributes(for: id, scroll: scrollState).map { attributesFactory.make($0) }
-  }
-
-  /// The section offsets the adapter's engine keeps (none for engines without strips).
-  var storedSectionOffsets: SectionOffsets { core?.storedSectionOffsets ?? SectionOffsets() }
-
-  /// Stores a strip's offset in the adapter's engine, clamped to the strip without a
-  /// report (a bouncing strip is past its ends).
-  func storeSectionOffset(_ offset: Double, forSection section: Int) {
-    core?.storeSectionOffset(offset, forSection: section)
   }
 
   /// How section `section`'s scroll view behaves.
@@ -257,25 +242,6 @@ open class EngineBackedLayout: UICollectionViewLayout {
   /// The coordinator of strip scroll views; `nil` until a relayout first finds strips, so
   /// layouts without them pay nothing on their queries.
   var sectionScrolling: SectionScrollCoordinator? { sectionScrollCoordinator }
-
-  /// A strip moved: the next query draws it at its new offset (nothing is laid out).
-  func invalidateForSectionScroll() {
-    invalidateLayout(with: plainInvalidationContext())
-  }
-
-  /// A context of the layout's class that invalidates nothing of its own: what the layout
-  /// marked itself is done at the next prepare.
-  func plainInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
-    let type =
-      (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
-      ?? UICollectionViewLayoutInvalidationContext.self
-    return type.init()
-  }
-
-  /// After a rect query: the strips that show in `rect` get scroll views.
-  func showStrips(in rect: CGRect) {
-    sectionScrolling?.show(in: rect)
-  }
 
   /// Brings the engine up to date, then the strips' scroll views; takes out those another
   /// layout left in the collection view (O(subviews), beside the relayout's O(n)).
@@ -498,17 +464,6 @@ open class EngineBackedLayout: UICollectionViewLayout {
       kinds: Self.kindNames)
   }
 
-  /// The collection view's scroll position (zero without a collection view), with the
-  /// offsets of sections that scroll on their own: stored ones, and the live offsets of
-  /// strips being scrolled.
-  var scrollState: ScrollState {
-    var state = collectionView.map { ScrollState($0) } ?? ScrollState(contentOffset: .zero)
-    guard let sectionScrolling else { return state }
-    state.sectionOffsets = storedSectionOffsets.values
-    sectionScrolling.applyLiveOffsets(to: &state)
-    return state
-  }
-
   /// Ends the update's animations.
   open override func finalizeCollectionViewUpdates() {
     super.finalizeCollectionViewUpdates()
@@ -565,35 +520,6 @@ open class EngineBackedLayout: UICollectionViewLayout {
       initial: false, Self.kindNames.elementID(category: .decoration, kind: elementKind, at: decorationIndexPath),
       at: decorationIndexPath)
   }
-
-  private func transition(initial: Bool, _ id: ElementID?, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-  {
-    guard let id, let transitions, let after = modelForTransitions,
-      let answer = initial ? transitions.initial(id, after: after) : transitions.final(id, after: after)
-    else { return nil }
-    let shifted = anchorShifted(answer, initial: initial)
-    // Each model is passed where it is held, not copied.
-    return answer.isFromBefore
-      ? transitionAttributes(shifted, from: transitions.before, at: indexPath)
-      : transitionAttributes(shifted, from: after, at: indexPath)
-  }
-}
-
-/// An invalidation context that can say it was made for a bounds change (the split and
-/// plugin layouts' contexts: a scroll then re-pins and re-runs effects without relayout).
-@MainActor
-protocol BoundsChangeMarking: AnyObject {
-  /// Whether the context comes from a bounds change.
-  var isBoundsChange: Bool { get set }
-}
-
-/// An invalidation context that can say it carries a preferred size (self-sizing) the
-/// engine recorded and marked for its item alone (the split, plugin and compositional
-/// layouts' contexts), so the item's section is not laid out again for it.
-@MainActor
-protocol PreferredSizeMarking: AnyObject {
-  /// Whether the context comes from a preferred size.
-  var isPreferredSize: Bool { get set }
 }
 
 #endif  // canImport(UIKit) || canImport(HeadlessUIKit)
