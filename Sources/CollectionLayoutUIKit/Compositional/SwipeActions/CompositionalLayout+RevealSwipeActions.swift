@@ -27,9 +27,9 @@ extension CompositionalLayout {
   /// ]
   /// ```
   ///
-  /// The open row then behaves as one a finger opened: a tap on an action runs it, a tap
-  /// elsewhere, a scroll, a resize or an update closes it, and another row opening closes it.
-  /// Another row open closes at once.
+  /// The open row then behaves as one a finger opened: a tap on an action runs it; a tap
+  /// elsewhere, a scroll, a resize, an update or another row's swipe closes it. A row already
+  /// open elsewhere closes at once.
   ///
   /// - Parameters:
   ///   - indexPath: The row.
