@@ -30,4 +30,34 @@ extension UICollectionView {
     }
     return false
   }
+
+  /// What dragging the reorder control of the row at `indexPath` through `positions` (in the
+  /// collection view's coordinates) and lifting the finger does (UIKit draws the control;
+  /// headless, a test drags it through this). The SDK header: a reorder control
+  /// "automatically initiates interactive reordering on the collection view when dragged
+  /// (if supported)". Nothing happens unless the row is on screen, a
+  /// ``UICollectionViewListCell`` whose `accessories` show a reorder control in its state
+  /// (by default, while the collection view is editing), and the movement may begin (the
+  /// data source's `collectionView(_:canMoveItemAt:)`, a diffable data source's
+  /// `canReorderItem`); then the item follows each position and the movement ends, as
+  /// `beginInteractiveMovementForItem(at:)`, `updateInteractiveMovementTargetPosition(_:)`
+  /// and `endInteractiveMovement()` do. Returns whether the movement began.
+  @discardableResult
+  public func headlessDragReorderAccessory(at indexPath: IndexPath, through positions: [CGPoint]) -> Bool {
+    guard let cell = cellForItem(at: indexPath) as? UICollectionViewListCell,
+      cell.shownAccessories.contains(where: { $0.isReorderControl }),
+      beginInteractiveMovementForItem(at: indexPath)
+    else { return false }
+    for position in positions { updateInteractiveMovementTargetPosition(position) }
+    endInteractiveMovement()
+    return true
+  }
+}
+
+extension UICellAccessory {
+  /// Whether the accessory is a reorder control.
+  var isReorderControl: Bool {
+    if case .reorder = kind { return true }
+    return false
+  }
 }

@@ -111,12 +111,7 @@ struct OutlineSectionSnapshotTests {
       cell.accessories = [.outlineDisclosure(options: UICellAccessory.OutlineDisclosureOptions(style: .header))]
       cell.backgroundConfiguration = .clear()
     }
-    let leaf = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
-      var content = cell.defaultContentConfiguration()
-      content.text = item
-      cell.contentConfiguration = content
-      cell.accessories = [.disclosureIndicator()]
-    }
+    let leaf = textRowRegistration(accessories: [.disclosureIndicator()])
     let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: controller.collectionView) {
       view, indexPath, item in
       item.count == 1

@@ -73,6 +73,20 @@ extension UICollectionViewLayout {
   #endif
 }
 
+/// A list cell registration that shows its item as the default content's text, with
+/// `accessories` (iOS 14).
+@available(iOS 14, tvOS 14, *)
+@MainActor func textRowRegistration(accessories: [UICellAccessory])
+  -> UICollectionView.CellRegistration<UICollectionViewListCell, String>
+{
+  UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+    var content = cell.defaultContentConfiguration()
+    content.text = item
+    cell.contentConfiguration = content
+    cell.accessories = accessories
+  }
+}
+
 extension UICollectionViewController {
   /// Loads the view, sizes the collection view and lays it out.
   func show(width: CGFloat, height: CGFloat) {

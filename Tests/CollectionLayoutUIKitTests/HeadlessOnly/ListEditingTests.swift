@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 // Headless only: the delete control is tapped through HeadlessUIKit's
-// `headlessTapDeleteAccessory(at:)` and actions through the swipe's tap recognizer. The
+// `headlessTapDeleteAccessory(at:)`, actions through the swipe's tap recognizer and the
+// reorder control dragged through `headlessDragReorderAccessory(at:through:)`. The
 // public calls compile for iOS through the iOS check.
 #if canImport(HeadlessUIKit)
 import HeadlessUIKit
@@ -13,10 +14,13 @@ import HeadlessUIKit
 /// view is editing) reveals the row's trailing swipe actions (UIKit's header: a delete control
 /// without a handler "will reveal any trailing swipe actions for the cell"; with this layout
 /// the handler asks it, `revealTrailingSwipeActions(forItemAt:)`), and the app closes an open
-/// row as it enters or leaves editing (`closeSwipeActions(animated:)`).
+/// row as it enters or leaves editing (`closeSwipeActions(animated:)`); a reorder control
+/// (`UICellAccessory.reorder`) moves its row through the collection view's interactive
+/// movement, which the layout follows (the header: it "automatically initiates interactive
+/// reordering on the collection view when dragged").
 @MainActor
 @Suite("Compositional adapter: editing a list")
-struct ListEditingSwipeTests {
+struct ListEditingTests {
   typealias Swipes = ListSwipeActionsTests
 
   /// Gives each row on screen a delete control that reveals its trailing actions, as the
@@ -144,6 +148,51 @@ struct ListEditingSwipeTests {
     #expect(Swipes.shift(controller, 2) == 158)
     let delete = try #require(Swipes.actionsView(controller, 2)?.subviews.first)
     #expect(delete.frame == CGRect(x: 0, y: 0, width: 75, height: 44))
+  }
+
+  /// An inset-grouped list of `items` through a diffable data source whose rows have a reorder
+  /// control (shown while editing), 375 × 600.
+  static func reorderableList(_ items: [String]) -> (
+    controller: UICollectionViewController, source: UICollectionViewDiffableDataSource<Int, String>
+  ) {
+    let layout = CompositionalLayout.list(using: LayoutListConfiguration(appearance: .insetGrouped))
+    let controller = UICollectionViewController(collectionViewLayout: layout)
+    controller.show(width: 375, height: 600)
+    let rows = textRowRegistration(accessories: [.reorder()])
+    let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: controller.collectionView) {
+      view, indexPath, item in
+      view.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: item)
+    }
+    source.reorderingHandlers.canReorderItem = { $0 != "pinned" }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(items)
+    source.apply(snapshot, animatingDifferences: false)
+    controller.collectionView.layoutIfNeeded()
+    return (controller, source)
+  }
+
+  @Test func theReorderControlMovesItsRowWhileEditingAndTheLayoutEqualsAFreshOne() throws {
+    let items = ["pinned", "a", "b", "c", "d", "e"]
+    let (controller, source) = Self.reorderableList(items)
+    let collectionView = try #require(controller.collectionView)
+    let layout = try #require(collectionView.collectionViewLayout as? CompositionalLayout)
+    let rowD = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))).frame
+    let path = [CGPoint(x: rowD.midX, y: rowD.midY - 30), CGPoint(x: rowD.midX, y: rowD.midY)]
+    // Not editing, the control is not shown; editing, a row the data source keeps still
+    // does not move.
+    #expect(!collectionView.headlessDragReorderAccessory(at: IndexPath(item: 1, section: 0), through: path))
+    collectionView.isEditing = true
+    #expect(!collectionView.headlessDragReorderAccessory(at: IndexPath(item: 0, section: 0), through: path))
+    #expect(source.snapshot().itemIdentifiers == items)
+    // Row a, dragged onto row d, takes its place.
+    #expect(collectionView.headlessDragReorderAccessory(at: IndexPath(item: 1, section: 0), through: path))
+    #expect(source.snapshot().itemIdentifiers == ["pinned", "b", "c", "d", "a", "e"])
+    let moved = try #require(collectionView.cellForItem(at: IndexPath(item: 4, section: 0)))
+    #expect(moved.frame == rowD)
+    let fresh = Self.reorderableList(source.snapshot().itemIdentifiers)
+    #expect(layout.allFrames() == fresh.controller.collectionViewLayout.allFrames())
+    #expect(collectionView.refusals.isEmpty, "\(collectionView.refusals)")
   }
 }
 
