@@ -23,7 +23,9 @@ struct InteractiveMovement {
 ///   the data source's do not). Texture's pull request 1081 records that UIKit 9 and 10
 ///   called the public `moveItem(at:to:)` at each step; later versions keep the update
 ///   internal (`_updateWithItems:tentativelyForReordering:` in UIKit's stack traces).
-/// - The moving cell shows `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`.
+/// - The moving cell shows `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`;
+///   its `configurationState.isReordering` is true from the beginning to the end, each
+///   change updating its configurations.
 /// - `endInteractiveMovement()` invalidates with the layout's ending context, then calls
 ///   the data source's `collectionView(_:moveItemAt:to:)` if the item's place changed.
 /// - `cancelInteractiveMovement()` moves the item back as a tentative update, with the
@@ -44,6 +46,8 @@ extension UICollectionView {
     record(.layoutAttributesForItem, indexPath: indexPath)
     let center = layout.layoutAttributesForItem(at: indexPath)?.center ?? .zero
     interactiveMovement = InteractiveMovement(original: indexPath, current: indexPath, position: center)
+    // The moving item's cell is now reordering (its `configurationState.isReordering`).
+    cellForItem(at: indexPath)?.setNeedsUpdateConfiguration()
     record(.invalidationContextForInteractivelyMovingItems, indexPath: indexPath, detail: "\(center)")
     layout.invalidateLayout(
       with: layout.invalidationContext(
@@ -129,6 +133,7 @@ extension UICollectionView {
       toFinalIndexPaths: [final], previousIndexPaths: [movement.current], movementCancelled: cancelled)
     context.interactiveMovementTarget = movement.position
     interactiveMovement = nil
+    cellForItem(at: movement.current)?.setNeedsUpdateConfiguration()
     return context
   }
 

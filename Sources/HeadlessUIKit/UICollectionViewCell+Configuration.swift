@@ -2,10 +2,13 @@ import Foundation
 
 extension UICollectionViewCell {
   /// The cell's state: its traits, selection, highlight, whether its collection view is
-  /// editing and (in an outline) expansion.
+  /// editing, whether it is the item moving interactively and (in an outline) expansion.
   public var configurationState: UICellConfigurationState {
     var state = UICellConfigurationState(traitCollection: traitCollection)
     state.isEditing = headlessHost?.isEditing ?? false
+    if let host = headlessHost, let moving = host.interactiveMovement {
+      state.isReordering = host.indexPath(for: self) == moving.current
+    }
     state.isSelected = isSelected
     state.isHighlighted = isHighlighted
     state.isExpanded = headlessIsExpanded

@@ -185,8 +185,13 @@ struct ListEditingTests {
     collectionView.isEditing = true
     #expect(!collectionView.headlessDragReorderAccessory(at: IndexPath(item: 0, section: 0), through: path))
     #expect(source.snapshot().itemIdentifiers == items)
-    // Row a, dragged onto row d, takes its place.
+    // Row a, dragged onto row d, takes its place; its cell is reordering while it moves.
+    let cellA = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    var reordering: [Bool] = []
+    cellA.configurationUpdateHandler = { _, state in reordering.append(state.isReordering) }
     #expect(collectionView.headlessDragReorderAccessory(at: IndexPath(item: 1, section: 0), through: path))
+    #expect(reordering == [true, false])
+    #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) === cellA)
     #expect(source.snapshot().itemIdentifiers == ["pinned", "b", "c", "d", "a", "e"])
     let moved = try #require(collectionView.cellForItem(at: IndexPath(item: 4, section: 0)))
     #expect(moved.frame == rowD)
