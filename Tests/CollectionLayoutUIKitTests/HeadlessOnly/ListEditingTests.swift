@@ -150,13 +150,18 @@ struct ListEditingTests {
     #expect(delete.frame == CGRect(x: 0, y: 0, width: 75, height: 44))
   }
 
-  /// An inset-grouped list of `items` through a diffable data source whose rows have a reorder
-  /// control (shown while editing), 375 × 600.
-  static func reorderableList(_ items: [String]) -> (
+  /// `items` through a diffable data source whose rows have a reorder control (shown while
+  /// editing), 375 × 600, in `layoutName`'s layout: an inset-grouped compositional list, or
+  /// the plugin flow and scrollable sections of the diffable tests (80 × 50 and 60 × 40
+  /// items; the controller keeps their delegate).
+  static func reorderableList(_ items: [String], in layoutName: String = "list") -> (
     controller: UICollectionViewController, source: UICollectionViewDiffableDataSource<Int, String>
   ) {
-    let layout = CompositionalLayout.list(using: LayoutListConfiguration(appearance: .insetGrouped))
-    let controller = UICollectionViewController(collectionViewLayout: layout)
+    let layout =
+      layoutName == "list"
+      ? CompositionalLayout.list(using: LayoutListConfiguration(appearance: .insetGrouped))
+      : DiffableDataSourceTests.layout(layoutName)
+    let controller = SizedController(collectionViewLayout: layout)
     controller.show(width: 375, height: 600)
     let rows = textRowRegistration(accessories: [.reorder()])
     let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: controller.collectionView) {
@@ -172,13 +177,26 @@ struct ListEditingTests {
     return (controller, source)
   }
 
-  @Test func theReorderControlMovesItsRowWhileEditingAndTheLayoutEqualsAFreshOne() throws {
+  /// A collection view controller that is its flow delegate (every item 80 × 50), as the
+  /// plugin flow asks; other layouts do not ask.
+  final class SizedController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { CGSize(width: 80, height: 50) }
+  }
+
+  /// The control works through the collection view's interactive movement, so every
+  /// adapter that follows that movement reorders an editing list: the compositional list,
+  /// the plugin flow and the scrollable sections.
+  @Test(arguments: ["list", "flow", "scrollable"])
+  func theReorderControlMovesItsRowWhileEditingAndTheLayoutEqualsAFreshOne(_ layoutName: String) throws {
     let items = ["pinned", "a", "b", "c", "d", "e"]
-    let (controller, source) = Self.reorderableList(items)
+    let (controller, source) = Self.reorderableList(items, in: layoutName)
     let collectionView = try #require(controller.collectionView)
-    let layout = try #require(collectionView.collectionViewLayout as? CompositionalLayout)
+    let layout = collectionView.collectionViewLayout
     let rowD = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))).frame
-    let path = [CGPoint(x: rowD.midX, y: rowD.midY - 30), CGPoint(x: rowD.midX, y: rowD.midY)]
+    let path = [CGPoint(x: rowD.midX - 10, y: rowD.midY - 10), CGPoint(x: rowD.midX, y: rowD.midY)]
     // Not editing, the control is not shown; editing, a row the data source keeps still
     // does not move.
     #expect(!collectionView.headlessDragReorderAccessory(at: IndexPath(item: 1, section: 0), through: path))
@@ -195,7 +213,7 @@ struct ListEditingTests {
     #expect(source.snapshot().itemIdentifiers == ["pinned", "b", "c", "d", "a", "e"])
     let moved = try #require(collectionView.cellForItem(at: IndexPath(item: 4, section: 0)))
     #expect(moved.frame == rowD)
-    let fresh = Self.reorderableList(source.snapshot().itemIdentifiers)
+    let fresh = Self.reorderableList(source.snapshot().itemIdentifiers, in: layoutName)
     #expect(layout.allFrames() == fresh.controller.collectionViewLayout.allFrames())
     #expect(collectionView.refusals.isEmpty, "\(collectionView.refusals)")
   }
