@@ -21,8 +21,7 @@ extension UICollectionView {
   /// asks the layout (CollectionLayoutUIKit's `revealTrailingSwipeActions(forItemAt:)`).
   @discardableResult
   public func headlessTapDeleteAccessory(at indexPath: IndexPath) -> Bool {
-    guard let cell = cellForItem(at: indexPath) as? UICollectionViewListCell else { return false }
-    for accessory in cell.shownAccessories {
+    for accessory in shownAccessories(at: indexPath) {
       guard case .delete(let action) = accessory.kind else { continue }
       guard let action else { return false }
       action()
@@ -44,8 +43,7 @@ extension UICollectionView {
   /// and `endInteractiveMovement()` do. Returns whether the movement began.
   @discardableResult
   public func headlessDragReorderAccessory(at indexPath: IndexPath, through positions: [CGPoint]) -> Bool {
-    guard let cell = cellForItem(at: indexPath) as? UICollectionViewListCell,
-      cell.shownAccessories.contains(where: { $0.isReorderControl }),
+    guard shownAccessories(at: indexPath).contains(where: \.isReorderControl),
       beginInteractiveMovementForItem(at: indexPath)
     else { return false }
     for position in positions { updateInteractiveMovementTargetPosition(position) }

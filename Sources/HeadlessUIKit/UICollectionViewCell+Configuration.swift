@@ -7,7 +7,7 @@ extension UICollectionViewCell {
     var state = UICellConfigurationState(traitCollection: traitCollection)
     state.isEditing = headlessHost?.isEditing ?? false
     if let host = headlessHost, let moving = host.interactiveMovement {
-      state.isReordering = host.indexPath(for: self) == moving.current
+      state.isReordering = host.cellForItem(at: moving.current) === self
     }
     state.isSelected = isSelected
     state.isHighlighted = isHighlighted

@@ -18,13 +18,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// The list content configuration for the row's style (headless: always `.cell()`;
   /// UIKit picks the style of the row's list appearance).
   open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
-
-  /// The accessories shown in the cell's state: not hidden, and displayed while its
-  /// collection view is editing or not as each asks.
-  var shownAccessories: [UICellAccessory] {
-    let editing = configurationState.isEditing
-    return accessories.filter { !$0.options.isHidden && $0.displayed.shows(editing: editing) }
-  }
 }
 
 /// A data source that expands and collapses items (a diffable data source with section
@@ -36,6 +29,16 @@ protocol HeadlessOutlineExpanding: AnyObject {
 }
 
 extension UICollectionView {
+  /// The accessories the row at `indexPath` shows: none unless it is on screen as a
+  /// ``UICollectionViewListCell``; of its `accessories`, those not hidden and displayed in
+  /// its state (while the collection view is editing or not, as each asks). What the
+  /// headless taps and drags of accessories look through.
+  func shownAccessories(at indexPath: IndexPath) -> [UICellAccessory] {
+    guard let cell = cellForItem(at: indexPath) as? UICollectionViewListCell else { return [] }
+    let editing = cell.configurationState.isEditing
+    return cell.accessories.filter { !$0.options.isHidden && $0.displayed.shows(editing: editing) }
+  }
+
   /// What a tap on the outline disclosure of the row at `indexPath` does (UIKit draws it;
   /// headless, a test taps through this): nothing unless the row is on screen, a
   /// ``UICollectionViewListCell`` with an `outlineDisclosure` accessory shown in its state
@@ -44,8 +47,7 @@ extension UICollectionView {
   /// collapses the row's item. Returns whether anything ran.
   @discardableResult
   public func headlessTapOutlineDisclosure(at indexPath: IndexPath) -> Bool {
-    guard let cell = cellForItem(at: indexPath) as? UICollectionViewListCell else { return false }
-    for accessory in cell.shownAccessories {
+    for accessory in shownAccessories(at: indexPath) {
       guard case .outlineDisclosure(_, let action) = accessory.kind else { continue }
       if let action {
         action()

@@ -40,9 +40,7 @@ extension CompositionalLayout {
   /// - Complexity: O(actions), plus the provider's call.
   @discardableResult
   public func revealTrailingSwipeActions(forItemAt indexPath: IndexPath, animated: Bool = true) -> Bool {
-    guard let collectionView else { return false }
-    updateSwipeActions(in: collectionView)
-    return listSwipe?.reveal(indexPath, edge: .trailing, animated: animated) ?? false
+    listSwipe?.reveal(indexPath, edge: .trailing, animated: animated) ?? false
   }
 
   /// Closes the row open to its swipe actions, if any: what an app calls as it enters or

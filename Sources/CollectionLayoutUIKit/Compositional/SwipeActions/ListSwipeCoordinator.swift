@@ -210,9 +210,7 @@ final class ListSwipeCoordinator: NSObject {
     // A finger moving towards the leading edge reveals the trailing actions.
     let towardsLeft = sideways.x < 0
     let edge: Edge = towardsLeft != rightToLeft ? .trailing : .leading
-    guard let provider = layout.listSwipeActionsProvider(forSection: indexPath.section, edge: edge),
-      let configuration = provider(indexPath), !configuration.actions.isEmpty
-    else { return false }
+    guard let configuration = actions(at: indexPath, edge: edge) else { return false }
     pendingSwipe = (indexPath, edge, configuration)
     return true
   }
@@ -226,11 +224,9 @@ final class ListSwipeCoordinator: NSObject {
   func reveal(_ indexPath: IndexPath, edge: Edge, animated: Bool) -> Bool {
     guard let layout, let collectionView = layout.collectionView, swipe?.isPerforming != true,
       layout.configuration.scrollDirection == .vertical, collectionView.cellForItem(at: indexPath) != nil,
-      let provider = layout.listSwipeActionsProvider(forSection: indexPath.section, edge: edge),
-      let configuration = provider(indexPath), !configuration.actions.isEmpty
+      let configuration = actions(at: indexPath, edge: edge)
     else { return false }
-    let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    let direction: Double = (edge == .leading) != rightToLeft ? 1 : -1
+    let direction = Self.direction(revealing: edge, in: collectionView)
     if let swipe, swipe.indexPath != indexPath || swipe.direction != direction {
       closeAtOnce()
     }
@@ -259,6 +255,22 @@ final class ListSwipeCoordinator: NSObject {
 
   // MARK: Private
 
+  /// The actions `edge`'s provider gives the row at `indexPath`; `nil` when its section has
+  /// no such provider or the provider gives none.
+  private func actions(at indexPath: IndexPath, edge: Edge) -> UISwipeActionsConfiguration? {
+    guard let provider = layout?.listSwipeActionsProvider(forSection: indexPath.section, edge: edge),
+      let configuration = provider(indexPath), !configuration.actions.isEmpty
+    else { return nil }
+    return configuration
+  }
+
+  /// +1 when a row revealing `edge`'s actions moves right, −1 when it moves left (the
+  /// leading edge is on the right, right to left).
+  private static func direction(revealing edge: Edge, in collectionView: UICollectionView) -> Double {
+    let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    return (edge == .leading) != rightToLeft ? 1 : -1
+  }
+
   /// Sets up the row the pan begins on (closing another one open).
   private func beginSwipe(in collectionView: UICollectionView, tap: UITapGestureRecognizer?) {
     if var swipe, pendingSwipe == nil {
@@ -272,8 +284,6 @@ final class ListSwipeCoordinator: NSObject {
     else { return }
     pendingSwipe = nil
     if swipe != nil { close() }
-    let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    let movesRight = (pending.edge == .leading) != rightToLeft
     let actionsView = ListSwipeActionsView(
       actions: pending.configuration.actions, traits: collectionView.traitCollection)
     actionsView.frame = frame
@@ -286,7 +296,8 @@ final class ListSwipeCoordinator: NSObject {
     feedback?.prepare()
     swipe = Swipe(
       indexPath: pending.indexPath, configuration: pending.configuration, geometry: geometry,
-      direction: movesRight ? 1 : -1, contentOrigin: collectionView.bounds.origin, actionsView: actionsView,
+      direction: Self.direction(revealing: pending.edge, in: collectionView),
+      contentOrigin: collectionView.bounds.origin, actionsView: actionsView,
       feedback: feedback, serial: serial)
     tap?.isEnabled = true
   }
